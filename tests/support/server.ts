@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { buildDir, docusaurusBin, siteDir } from './paths.ts';
+
+export interface ServedSite {
+  /** Origin without a trailing slash, e.g. http://127.0.0.1:41234 */
+  origin: string;
+  url(pathname: string): string;
+  close(): Promise<void>;
+}
+
+/** A port the OS says is free right now on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls until the URL answers, or fails with what the server printed. */
+export async function waitForHttp(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with ${child.exitCode} before answering ${url}:\n${output()}`);
+    }
+    try {
+      const res = await fetch(url, { redirect: 'manual' });
+      await res.arrayBuffer();
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`no answer from ${url} within ${timeoutMs} ms:\n${output()}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+/**
+ * Serves a production build the way readers get it: `docusaurus serve` on
+ * 127.0.0.1, on a free port. The build must exist (npm test builds first).
+ */
+export async function serveBuild(options: { dir?: string; cwd?: string } = {}): Promise<ServedSite> {
+  const port = await freePort();
+  const dir = options.dir ?? buildDir;
+  const child = spawn(docusaurusBin, ['serve', '--dir', dir, '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
+    cwd: options.cwd ?? siteDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  trackChild(child);
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${origin}/`, child, () => output);
+  return {
+    origin,
+    url: (pathname) => new URL(pathname, origin).href,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+// Never leave a server behind: if a test file ends without closing one, the
+// child is killed with it.
+const children = new Set<ChildProcess>();
+export function trackChild(child: ChildProcess): void {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+}
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});

@@ -3,7 +3,7 @@
  * to find: typecheck, the production build, then every test file under tests/.
  *
  *   npm test                    all of it
- *   npm test -- tests/e2e/x.test.ts   only these files (the build still runs)
+ *   npm test -- tests/e2e/x.spec.ts   only these files (the build still runs)
  *   SKIP_BUILD=1 npm test -- …  reuse the existing build/ while iterating
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -23,7 +23,7 @@ function findTests(dir: string): string[] {
     .flatMap((entry) => {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) return entry.name === '.tmp' || entry.name === 'fixtures' ? [] : findTests(full);
-      return entry.name.endsWith('.test.ts') ? [full] : [];
+      return /\.(test|spec)\.ts$/.test(entry.name) ? [full] : [];
     })
     .sort();
 }

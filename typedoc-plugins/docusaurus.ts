@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PluginConfig } from '@docusaurus/types';
 
-import { apiRouterName } from './names';
+import { apiPackageSlug, apiRouterName } from './names';
 
 /**
  * TypeDoc plugins of this site, in load order; append new ones here. The first
@@ -10,12 +10,11 @@ import { apiRouterName } from './names';
  */
 export const typedocPlugins: string[] = [
   'typedoc-plugin-frontmatter',
-  ...['register-typescript.mjs', 'router.mts', 'kinds.mts'].map((file) => path.join(__dirname, file)),
+  ...['register-typescript.mjs', 'router.mts', 'kinds.mts', 'categories.mts'].map((file) => path.join(__dirname, file)),
 ];
 
 /** The `api` docs instance's content folder; TypeDoc writes into it. */
 export const apiContentDir = 'api';
-export const apiPackageSlug = 'graphql-js';
 export const apiOutDir = `./${apiContentDir}/${apiPackageSlug}`;
 
 /** The installed graphql package, whose declarations are documented. */
@@ -42,6 +41,9 @@ export const apiReferencePlugins: PluginConfig[] = [
       sanitizeComments: true,
       plugin: typedocPlugins,
       router: apiRouterName,
+      navigation: { includeCategories: true, includeGroups: true },
+      // Explicit heading ids ({#anchor}) so Docusaurus anchors match TypeDoc's links.
+      useCustomAnchors: true,
       // The overview is api/graphql-js/index.md; without a slug Docusaurus would
       // serve it at /api/graphql-js/ (trailing slash) instead of /api/graphql-js.
       indexFrontmatter: { slug: `/${apiPackageSlug}` },
@@ -57,6 +59,7 @@ export const apiReferencePlugins: PluginConfig[] = [
       id: 'api',
       path: apiContentDir,
       routeBasePath: 'api',
+      sidebarPath: path.join(__dirname, 'api-sidebar.ts'),
     },
   ],
 ];

@@ -10,7 +10,7 @@ import { apiPackageSlug, apiRouterName } from './names';
  */
 export const typedocPlugins: string[] = [
   'typedoc-plugin-frontmatter',
-  ...['register-typescript.mjs', 'router.mts', 'kinds.mts', 'categories.mts'].map((file) => path.join(__dirname, file)),
+  ...['register-typescript.mjs', 'router.mts', 'kinds.mts', 'categories.mts', 'overview.mts'].map((file) => path.join(__dirname, file)),
 ];
 
 /** The `api` docs instance's content folder; TypeDoc writes into it. */
@@ -46,7 +46,10 @@ export const apiReferencePlugins: PluginConfig[] = [
       useCustomAnchors: true,
       // The overview is api/graphql-js/index.md; without a slug Docusaurus would
       // serve it at /api/graphql-js/ (trailing slash) instead of /api/graphql-js.
-      indexFrontmatter: { slug: `/${apiPackageSlug}` },
+      // Its table of contents lists the categories only (h2), not every kind in each.
+      indexFrontmatter: { slug: `/${apiPackageSlug}`, toc_max_heading_level: 2 },
+      // Index rows carry a one-line summary (the overview's class/function/... lists).
+      indexFormat: 'table',
       // The declarations live in node_modules, outside any git checkout.
       disableGit: true,
       basePath: './node_modules/graphql',

@@ -1,0 +1,31 @@
+/**
+ * Every JS/TS code block in docs/ runs (or says why not), and every output the
+ * docs show is what the code really prints. The convention is in SAMPLES.md;
+ * the rules live in tests/samples/plan.ts, the running in tests/samples/project.ts.
+ */
+import { after, before, describe, it } from 'node:test';
+import { docsPages, extractBlocks } from './samples/extract.ts';
+import { planPage } from './samples/plan.ts';
+import { SampleProject } from './samples/project.ts';
+
+const pages = docsPages()
+  .map((page) => ({ page, steps: planPage(extractBlocks(page)) }))
+  .filter(({ steps }) => steps.some((step) => step.kind !== 'other' || step.problem));
+
+for (const { page, steps } of pages) {
+  describe(page, () => {
+    const project = new SampleProject(page);
+    before(() => project.create());
+    // Also on failure: no server outlives its page.
+    after(() => project.stopServer());
+
+    for (const step of steps) {
+      const { line, lang, meta } = step.block;
+      const name = [`line ${line}`, lang, meta.get('title'), step.kind].filter(Boolean).join(' ');
+      it(name, () => project.perform(step));
+    }
+    if (steps.some((step) => step.kind === 'server')) {
+      it('stops its server and leaves nothing listening', () => project.stopServer());
+    }
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * The rules of SAMPLES.md, expressed once: what each block of a page is, and
+ * which `output` block belongs to which runnable block.
+ */
+import type { Block } from './extract.ts';
+
+const scriptLangs = new Set(['js', 'javascript', 'jsx', 'ts', 'typescript', 'tsx']);
+const typeScriptLangs = new Set(['ts', 'typescript', 'tsx']);
+const shellLangs = new Set(['bash', 'sh']);
+
+export type Kind =
+  | 'module' // a file of the project, written, not run
+  | 'script' // written, then run with node; exits 0
+  | 'server' // written, then started; later client blocks talk to it
+  | 'client' // a script or a shell command run against the server
+  | 'norun' // shown only, with a reason in the source
+  | 'other'; // not JS/TS (shell, graphql, json…): shown only
+
+export interface Step {
+  block: Block;
+  kind: Kind;
+  /** The `output` block that directly follows, if any: the expected stdout. */
+  expected?: Block;
+  /** Why this block breaks the convention; the step fails with it. */
+  problem?: string;
+}
+
+export const isScript = (block: Block): boolean => scriptLangs.has(block.lang);
+export const isTypeScript = (block: Block): boolean => typeScriptLangs.has(block.lang);
+
+function classify(block: Block): Kind | { problem: string } {
+  const { meta } = block;
+  if (meta.has('norun')) return meta.get('norun')!.trim() ? 'norun' : { problem: 'norun needs a reason: norun="why"' };
+  if (meta.has('client') && shellLangs.has(block.lang)) return 'client';
+  if (!isScript(block)) return meta.has('client') || meta.has('server') ? { problem: `a ${block.lang || 'plain'} block cannot be client/server` } : 'other';
+  const title = meta.get('title');
+  if (!title) return { problem: 'a JS/TS block must have title="file" (runnable) or norun="reason"' };
+  if (isTypeScript(block) !== /\.[mc]?tsx?$/.test(title)) return { problem: `title "${title}" does not match language ${block.lang}` };
+  const roles = (['module', 'server', 'client'] as const).filter((role) => meta.has(role));
+  if (roles.length > 1) return { problem: `a block has one role, not ${roles.join(' + ')}` };
+  return roles[0] ?? 'script';
+}
+
+/** One step per non-output block, in page order; output blocks are attached to the block before them. */
+export function planPage(blocks: Block[]): Step[] {
+  const steps: Step[] = [];
+  let previous: Step | undefined;
+  for (const block of blocks) {
+    if (block.meta.has('output')) {
+      if (!previous || (previous.kind !== 'script' && previous.kind !== 'client') || previous.expected) {
+        steps.push({ block, kind: 'other', problem: 'an output block must directly follow a runnable or client block (one output each)' });
+      } else {
+        previous.expected = block;
+      }
+      continue;
+    }
+    const kind = classify(block);
+    previous = typeof kind === 'string' ? { block, kind } : { block, kind: 'other', problem: kind.problem };
+    steps.push(previous);
+  }
+  return steps;
+}

@@ -1,0 +1,143 @@
+/**
+ * A page's sample project: a scratch folder where the page's titled blocks are
+ * written in order, run, started as servers and queried, as SAMPLES.md says.
+ */
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { siteDir, tmpDir } from '../support/paths.ts';
+import { freePort, trackChild, waitForHttp } from '../support/server.ts';
+import type { Block } from './extract.ts';
+import { isTypeScript, type Step } from './plan.ts';
+
+const runTimeoutMs = 60_000;
+const tscBin = path.join(siteDir, 'node_modules/.bin/tsc');
+
+/** Strict type-checking of the page's TS files, resolving modules as Node does. */
+const pageTsconfig = {
+  compilerOptions: {
+    strict: true,
+    noEmit: true,
+    target: 'ES2022',
+    module: 'NodeNext',
+    moduleResolution: 'NodeNext',
+    allowJs: true,
+    skipLibCheck: true,
+    types: ['node'],
+  },
+  include: ['**/*.ts', '**/*.tsx', '**/*.mts'],
+};
+
+interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a command to its end (or kills it after the timeout). */
+function finish(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<Finished> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], timeout: runTimeoutMs });
+    trackChild(child);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** node for JavaScript (as a reader runs it), node + tsx for TypeScript. */
+const nodeArgs = (file: string): string[] => (/\.[mc]?tsx?$|\.jsx$/.test(file) ? ['--import', 'tsx', file] : [file]);
+
+/** Readers' samples use localhost:4000; in the test the server is on a free port. */
+const pointAt = (code: string, port: number): string => code.replaceAll('localhost:4000', `127.0.0.1:${port}`);
+
+export function assertSameOutput(actual: string, expected: Block): void {
+  if (expected.lang === 'json') {
+    let parsed: unknown;
+    assert.doesNotThrow(() => (parsed = JSON.parse(actual)), `stdout is not JSON:\n${actual}`);
+    assert.deepEqual(parsed, JSON.parse(expected.code));
+  } else {
+    const text = (s: string) => s.split('\n').map((line) => line.trimEnd()).join('\n').trimEnd();
+    assert.equal(text(actual), text(expected.code));
+  }
+}
+
+async function isListening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export class SampleProject {
+  readonly dir: string;
+  private server?: { child: ChildProcess; port: number; output: () => string };
+
+  constructor(page: string) {
+    this.dir = path.join(tmpDir, 'samples', page.replace(/\.mdx?$/, ''));
+  }
+
+  create(): void {
+    fs.rmSync(this.dir, { recursive: true, force: true });
+    fs.mkdirSync(this.dir, { recursive: true });
+    // Imports resolve to the site's node_modules by walking up from tests/.tmp.
+    fs.writeFileSync(path.join(this.dir, 'package.json'), JSON.stringify({ type: 'module', private: true }));
+    fs.writeFileSync(path.join(this.dir, 'tsconfig.json'), JSON.stringify(pageTsconfig, null, 2));
+  }
+
+  async perform(step: Step): Promise<void> {
+    const { block, kind } = step;
+    if (step.problem) assert.fail(`${block.page}:${block.line}: ${step.problem}`);
+    if (kind === 'norun' || kind === 'other') return;
+    const title = block.meta.get('title');
+    if (kind === 'server') await this.stopServer();
+    if (kind === 'client' && !this.server) assert.fail(`${block.page}:${block.line}: a client block needs a server block before it`);
+    const code = kind === 'client' ? pointAt(block.code, this.server!.port) : block.code;
+    if (title) {
+      fs.mkdirSync(path.dirname(path.join(this.dir, title)), { recursive: true });
+      fs.writeFileSync(path.join(this.dir, title), code.endsWith('\n') ? code : `${code}\n`);
+      if (isTypeScript(block)) await this.typecheck();
+    }
+    if (kind === 'module') return;
+    if (kind === 'server') return this.startServer(title!);
+    const result = title
+      ? await finish(process.execPath, nodeArgs(title), this.dir)
+      : await finish('bash', ['-euo', 'pipefail', '-c', code], this.dir);
+    assert.equal(result.code, 0, `${block.page}:${block.line} exited with ${result.code}:\n${result.stderr}${result.stdout}`);
+    if (step.expected) assertSameOutput(result.stdout, step.expected);
+  }
+
+  private async typecheck(): Promise<void> {
+    const result = await finish(tscBin, ['-p', this.dir], this.dir);
+    assert.equal(result.code, 0, `tsc found errors:\n${result.stdout}${result.stderr}`);
+  }
+
+  private async startServer(title: string): Promise<void> {
+    const port = await freePort();
+    const child = spawn(process.execPath, nodeArgs(title), { cwd: this.dir, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    trackChild(child);
+    let output = '';
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    this.server = { child, port, output: () => output };
+    await waitForHttp(`http://127.0.0.1:${port}/`, child, () => output, runTimeoutMs);
+  }
+
+  /** Stops the running server, if any, and checks its port is closed again. */
+  async stopServer(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    this.server = undefined;
+    assert.equal(server.child.exitCode, null, `the server stopped by itself:\n${server.output()}`);
+    const exited = new Promise((resolve) => server.child.once('exit', resolve));
+    server.child.kill('SIGTERM');
+    await exited;
+    assert.equal(await isListening(server.port), false, `port ${server.port} still accepts connections after the server stopped`);
+  }
+}

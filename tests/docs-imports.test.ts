@@ -18,12 +18,13 @@ interface GraphqlImport {
   names: { name: string; typeOnly: boolean }[];
 }
 
-const importPattern = /import\s+(type\s+)?([^'";]*?)\s*from\s*['"](graphql(?:\/[^'"]*)?)['"]/g;
+// An import statement at the start of a line (so that prose in comments is not taken for one).
+const importPattern = /^[ \t]*import\s+(type\s+)?([^'";]*?)\s*from\s*['"](graphql(?:\/[^'"]*)?)['"]/gm;
 
 function graphqlImports(page: string): GraphqlImport[] {
   return extractBlocks(page).flatMap((block) =>
     [...block.code.matchAll(importPattern)].map(([statement, typeKeyword, clause, entry]) => {
-      const line = block.line + block.code.slice(0, block.code.indexOf(statement)).split('\n').length;
+      const line = block.line + block.code.slice(0, block.code.indexOf(statement.trimStart())).split('\n').length;
       const named = /\{([^}]*)\}/.exec(clause!)?.[1] ?? '';
       const names = named
         .split(',')

@@ -1,0 +1,96 @@
+/**
+ * Facts about the installed graphql package that the API pages are built from:
+ * where it lives, its version, and which names each public entry point exports.
+ * Read from the package itself (package.json `exports` resolved by TypeScript),
+ * so a version bump needs no edit here.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import ts from 'typescript';
+
+export const packageName = 'graphql';
+
+/** The installed package's root folder (the one holding its package.json). */
+export const packageRoot: string = findPackageRoot();
+
+function findPackageRoot(): string {
+  const require = createRequire(__filename);
+  let dir = path.dirname(require.resolve(packageName));
+  while (!fs.existsSync(path.join(dir, 'package.json')) || readJson(path.join(dir, 'package.json')).name !== packageName) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`cannot find the ${packageName} package root`);
+    dir = parent;
+  }
+  return dir;
+}
+
+function readJson(file: string): { name?: string; version?: string; exports?: Record<string, unknown> } {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+const packageJson = readJson(path.join(packageRoot, 'package.json'));
+
+/** The installed version, e.g. `17.1.0`. */
+export const packageVersion: string = packageJson.version ?? '';
+
+/** The release tag in graphql-js's repository for the installed version. */
+export const releaseTag = `v${packageVersion}`;
+
+export interface EntryPoint {
+  /** The module specifier a user writes, e.g. `graphql` or `graphql/execution`. */
+  specifier: string;
+  /** The declaration file TypeScript resolves that specifier to. */
+  declarationFile: string;
+  /** Every name the entry point exports (values and types). */
+  exportNames: Set<string>;
+}
+
+let cachedEntryPoints: EntryPoint[] | undefined;
+
+/**
+ * The package's public entry points: the root first, then each subpath of
+ * package.json `exports` (wildcard patterns such as `./*` are deep-import
+ * escape hatches, not documented entry points, so they are left out).
+ */
+export function entryPoints(): EntryPoint[] {
+  cachedEntryPoints ??= readEntryPoints();
+  return cachedEntryPoints;
+}
+
+function readEntryPoints(): EntryPoint[] {
+  const subpaths = Object.keys(packageJson.exports ?? { '.': null })
+    .filter((subpath) => !subpath.includes('*'))
+    .sort((a, b) => (a === '.' ? -1 : b === '.' ? 1 : a.localeCompare(b)));
+  const options: ts.CompilerOptions = {
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    noEmit: true,
+    skipLibCheck: true,
+  };
+  // Resolve as a module next to the package would: the way users' TypeScript sees it.
+  const importer = path.join(path.dirname(packageRoot), '__importer__.ts');
+  const resolved = subpaths.map((subpath) => {
+    const specifier = subpath === '.' ? packageName : `${packageName}/${subpath.slice(2)}`;
+    const result = ts.resolveModuleName(specifier, importer, options, ts.sys).resolvedModule;
+    if (!result) throw new Error(`TypeScript cannot resolve ${specifier}`);
+    return { specifier, declarationFile: result.resolvedFileName };
+  });
+  const program = ts.createProgram(
+    resolved.map((entry) => entry.declarationFile),
+    options,
+  );
+  const checker = program.getTypeChecker();
+  return resolved.map((entry) => {
+    const sourceFile = program.getSourceFile(entry.declarationFile);
+    const moduleSymbol = sourceFile && checker.getSymbolAtLocation(sourceFile);
+    if (!moduleSymbol) throw new Error(`no module symbol for ${entry.declarationFile}`);
+    const exportNames = new Set(checker.getExportsOfModule(moduleSymbol).map((symbol) => symbol.name));
+    return { ...entry, exportNames };
+  });
+}
+
+/** The entry points that export `name`, root first. */
+export function entryPointsExporting(name: string): EntryPoint[] {
+  return entryPoints().filter((entry) => entry.exportNames.has(name));
+}

@@ -1,0 +1,28 @@
+/**
+ * TypeDoc plugin: under the title of each class/enum/function/interface page, a
+ * copyable import line, `import { execute } from 'graphql';`, followed by the
+ * subpath modules that export the same name (`graphql/execution`), as the
+ * package's own entry points declare them (see graphql-package.ts).
+ */
+import { ReflectionKind, type Application } from 'typedoc';
+import type { MarkdownApplication } from 'typedoc-plugin-markdown';
+import { entryPointsExporting } from './graphql-package.ts';
+import { referencePageDeclaration } from './reference-pages.ts';
+
+/** The import statements for `name`, root entry point first; empty when graphql does not export it. */
+export function importLines(name: string, typeOnly: boolean): string[] {
+  const keyword = typeOnly ? 'import type' : 'import';
+  return entryPointsExporting(name).map((entry) => `${keyword} { ${name} } from '${entry.specifier}';`);
+}
+
+export function load(app: Application): void {
+  (app as MarkdownApplication).renderer.markdownHooks.on('content.begin', (context) => {
+    const declaration = referencePageDeclaration(context.page.model);
+    if (!declaration) return '';
+    // Interfaces exist only as types: `import type` keeps them out of emitted JavaScript.
+    const [main, ...alternatives] = importLines(declaration.name, declaration.kindOf(ReflectionKind.Interface));
+    if (!main) return '';
+    const lines = [main, ...alternatives.map((line) => `// or: ${line}`)];
+    return ['```ts', ...lines, '```', ''].join('\n');
+  });
+}

@@ -9,7 +9,7 @@
  */
 import { Comment, type Application, type CommentDisplayPart, type CommentTag, type Reflection } from 'typedoc';
 import { MarkdownPageEvent, type MarkdownApplication } from 'typedoc-plugin-markdown';
-import { declarationComments, referencePageDeclaration } from './reference-pages.ts';
+import { declarationComments, referencePageDeclaration } from './reference-pages.mts';
 
 const deprecatedTag = '@deprecated';
 

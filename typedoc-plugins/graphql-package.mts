@@ -15,7 +15,7 @@ export const packageName = 'graphql';
 export const packageRoot: string = findPackageRoot();
 
 function findPackageRoot(): string {
-  const require = createRequire(__filename);
+  const require = createRequire(import.meta.url);
   let dir = path.dirname(require.resolve(packageName));
   while (!fs.existsSync(path.join(dir, 'package.json')) || readJson(path.join(dir, 'package.json')).name !== packageName) {
     const parent = path.dirname(dir);

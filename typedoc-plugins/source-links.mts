@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import { Converter, type Application, type Context } from 'typedoc';
-import { locateInSource } from './source-locations.ts';
+import { locateInSource } from './source-locations.mts';
 
 export function load(app: Application): void {
   // After TypeDoc's own SourcePlugin (RESOLVE_BEGIN) has filled in the sources.

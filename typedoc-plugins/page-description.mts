@@ -2,13 +2,11 @@
  * TypeDoc plugin: each class/enum/function/interface page gets a front matter
  * `description`, the first sentence of its JSDoc, which Docusaurus puts in the
  * page's meta description (search engines, link previews).
- *
- * It also writes any front matter other plugins put in `page.frontmatter`
- * (typedoc-plugin-markdown provides the field but writes nothing itself).
+ * typedoc-plugin-frontmatter writes `page.frontmatter` into the file.
  */
 import { Comment, type Application, type CommentDisplayPart } from 'typedoc';
 import { MarkdownPageEvent, type MarkdownApplication } from 'typedoc-plugin-markdown';
-import { declarationComments, referencePageDeclaration } from './reference-pages.ts';
+import { declarationComments, referencePageDeclaration } from './reference-pages.mts';
 
 /**
  * The first sentence of a JSDoc summary as plain text, or undefined when there
@@ -31,14 +29,6 @@ export function firstSentence(summary: readonly CommentDisplayPart[]): string | 
   return end ? paragraph.slice(0, end.index + 1) : paragraph;
 }
 
-/** Front matter as YAML; every value is written as a JSON string, which is valid YAML. */
-function toFrontMatter(fields: Record<string, unknown>): string {
-  const lines = Object.entries(fields)
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
-  return lines.length > 0 ? ['---', ...lines, '---', '', ''].join('\n') : '';
-}
-
 export function load(app: Application): void {
   const renderer = (app as MarkdownApplication).renderer;
 
@@ -48,12 +38,5 @@ export function load(app: Application): void {
     const summary = declarationComments(declaration).find((comment) => comment.summary.length > 0)?.summary;
     const description = summary && firstSentence(summary);
     if (description) page.frontmatter = { ...page.frontmatter, description };
-  });
-
-  renderer.on(MarkdownPageEvent.END, (page: MarkdownPageEvent) => {
-    // A pre-write job runs after every END listener: the front matter is final by then.
-    page.preWriteAsyncJobs.push(async () => {
-      if (page.frontmatter) page.contents = toFrontMatter(page.frontmatter) + page.contents;
-    });
   });
 }

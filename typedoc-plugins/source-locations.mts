@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import ts from 'typescript';
-import { packageRoot } from './graphql-package.ts';
+import { packageRoot } from './graphql-package.mts';
 
 export interface SourceLocation {
   /** Path inside the graphql-js repository, e.g. `src/execution/execute.ts`. */

@@ -6,8 +6,8 @@
  */
 import { ReflectionKind, type Application } from 'typedoc';
 import type { MarkdownApplication } from 'typedoc-plugin-markdown';
-import { entryPointsExporting } from './graphql-package.ts';
-import { referencePageDeclaration } from './reference-pages.ts';
+import { entryPointsExporting } from './graphql-package.mts';
+import { referencePageDeclaration } from './reference-pages.mts';
 
 /** The import statements for `name`, root entry point first; empty when graphql does not export it. */
 export function importLines(name: string, typeOnly: boolean): string[] {

@@ -1,4 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { PluginConfig } from '@docusaurus/types';
+
+import { apiPackageSlug, apiRouterName } from './names';
+
+/**
+ * TypeDoc plugins of this site, in load order; append new ones here. The first
+ * one lets TypeDoc import the others, which are TypeScript (.mts).
+ */
+export const typedocPlugins: string[] = [
+  'typedoc-plugin-frontmatter',
+  ...['register-typescript.mjs', 'router.mts', 'kinds.mts', 'categories.mts'].map((file) => path.join(__dirname, file)),
+];
+
+/** The `api` docs instance's content folder; TypeDoc writes into it. */
+export const apiContentDir = 'api';
+export const apiOutDir = `./${apiContentDir}/${apiPackageSlug}`;
+
+/** The installed graphql package, whose declarations are documented. */
+export const graphqlPackageDir = path.join(__dirname, '..', 'node_modules', 'graphql');
+const graphqlVersion: string = JSON.parse(
+  fs.readFileSync(path.join(graphqlPackageDir, 'package.json'), 'utf8'),
+).version;
 
 /**
  * The API reference: TypeDoc renders the pinned graphql package's declarations
@@ -11,18 +34,32 @@ export const apiReferencePlugins: PluginConfig[] = [
       id: 'typedoc-graphql-js',
       entryPoints: ['./node_modules/graphql/index.d.ts'],
       tsconfig: './typedoc-plugins/tsconfig.typedoc.json',
-      out: './api/graphql-js',
+      out: apiOutDir,
+      docsPath: `./${apiContentDir}`,
       readme: 'none',
       excludeExternals: false,
       sanitizeComments: true,
+      plugin: typedocPlugins,
+      router: apiRouterName,
+      navigation: { includeCategories: true, includeGroups: true },
+      // Explicit heading ids ({#anchor}) so Docusaurus anchors match TypeDoc's links.
+      useCustomAnchors: true,
+      // The overview is api/graphql-js/index.md; without a slug Docusaurus would
+      // serve it at /api/graphql-js/ (trailing slash) instead of /api/graphql-js.
+      indexFrontmatter: { slug: `/${apiPackageSlug}` },
+      // The declarations live in node_modules, outside any git checkout.
+      disableGit: true,
+      basePath: './node_modules/graphql',
+      sourceLinkTemplate: `https://github.com/graphql/graphql-js/blob/v${graphqlVersion}/src/{path}#L{line}`,
     },
   ],
   [
     '@docusaurus/plugin-content-docs',
     {
       id: 'api',
-      path: 'api',
+      path: apiContentDir,
       routeBasePath: 'api',
+      sidebarPath: path.join(__dirname, 'api-sidebar.ts'),
     },
   ],
 ];

@@ -1,0 +1,100 @@
+/**
+ * The public exports of the installed graphql package, read with the
+ * TypeScript compiler API from its index.d.ts. Independent of TypeDoc on
+ * purpose: the API reference is checked against it, and the committed
+ * api-manifest.json is written from it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+export const exportKinds = ['class', 'enum', 'function', 'interface', 'typeAlias', 'variable'] as const;
+export type ExportKind = (typeof exportKinds)[number];
+
+/** The kinds that get a page of their own at /api/graphql-js/<kind>/<Name>. */
+export const pageKinds = ['class', 'enum', 'function', 'interface'] as const;
+
+export interface GraphqlExport {
+  name: string;
+  kind: ExportKind;
+  deprecated: boolean;
+}
+
+export function graphqlPackageDir(siteDir: string): string {
+  return path.join(siteDir, 'node_modules', 'graphql');
+}
+
+export function installedGraphqlVersion(siteDir: string): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(graphqlPackageDir(siteDir), 'package.json'), 'utf8'));
+  return manifest.version;
+}
+
+/** Every name exported by `graphql`'s index.d.ts, classified by what it declares. */
+export function readGraphqlExports(siteDir: string): GraphqlExport[] {
+  const entry = path.join(graphqlPackageDir(siteDir), 'index.d.ts');
+  const program = ts.createProgram([entry], { noEmit: true, skipLibCheck: true, types: [] });
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(entry);
+  const moduleSymbol = source && checker.getSymbolAtLocation(source);
+  if (!moduleSymbol) throw new Error(`Cannot read the exports of ${entry}`);
+
+  return checker
+    .getExportsOfModule(moduleSymbol)
+    .map((exported) => {
+      // Follow re-exports; a name can be an alias and a type alias at once
+      // (`export * as Kind` + `export type Kind`), so collect flags on the way.
+      const chain = [exported];
+      let symbol = exported;
+      while (symbol.flags & ts.SymbolFlags.Alias) {
+        symbol = checker.getImmediateAliasedSymbol(symbol) ?? checker.getAliasedSymbol(symbol);
+        if (chain.includes(symbol)) break;
+        chain.push(symbol);
+      }
+      const flags = chain.reduce((all, s) => all | s.flags, 0);
+      const target = chain[chain.length - 1];
+      return {
+        name: exported.name,
+        kind: classify(flags, target, checker),
+        deprecated: (target.declarations ?? []).some((d) => ts.getJSDocDeprecatedTag(d) !== undefined),
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+function classify(flags: ts.SymbolFlags, target: ts.Symbol, checker: ts.TypeChecker): ExportKind {
+  if (flags & ts.SymbolFlags.Class) return 'class';
+  if (flags & ts.SymbolFlags.Function) return 'function';
+  if (flags & ts.SymbolFlags.Interface) return 'interface';
+  if (flags & ts.SymbolFlags.TypeAlias && holdsOnlyStrings(flags, target, checker)) return 'enum';
+  if (flags & ts.SymbolFlags.TypeAlias) return 'typeAlias';
+  if (flags & ts.SymbolFlags.Variable) return 'variable';
+  throw new Error(`Unclassified export ${target.name} (flags ${flags})`);
+}
+
+/** A const object or namespace whose members are all string literals: an enum-like. */
+function holdsOnlyStrings(flags: ts.SymbolFlags, target: ts.Symbol, checker: ts.TypeChecker): boolean {
+  let members: ts.Symbol[];
+  if (flags & ts.SymbolFlags.ValueModule) {
+    members = checker.getExportsOfModule(target).filter((m) => m.flags & ts.SymbolFlags.Variable);
+  } else if (flags & ts.SymbolFlags.Variable) {
+    const declaration = target.valueDeclaration;
+    if (!declaration) return false;
+    members = checker.getTypeOfSymbolAtLocation(target, declaration).getProperties();
+  } else {
+    return false;
+  }
+  return (
+    members.length > 0 &&
+    members.every((member) => checker.getTypeOfSymbol(member).isStringLiteral())
+  );
+}
+
+/** Names per kind, each list sorted. */
+export function namesByKind(exports: GraphqlExport[]): Record<ExportKind, string[]> {
+  const byKind = Object.fromEntries(exportKinds.map((kind) => [kind, [] as string[]])) as Record<
+    ExportKind,
+    string[]
+  >;
+  for (const { name, kind } of exports) byKind[kind].push(name);
+  return byKind;
+}

@@ -1,0 +1,43 @@
+import ts from 'typescript';
+import {
+  Comment,
+  CommentTag,
+  Converter,
+  type Application,
+  type Context,
+  type DeclarationReflection,
+} from 'typedoc';
+
+/**
+ * graphql tags most of its files with a leading `/** @category Execution *\/`
+ * comment that is meant for every export declared in the file. TypeDoc only
+ * reads tags on a declaration's own comment, so this copies the file's
+ * category onto each top-level export that has none of its own.
+ */
+export function load(app: Application): void {
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, applyFileCategory);
+}
+
+const fileCategories = new WeakMap<ts.SourceFile, string | null>();
+
+function applyFileCategory(context: Context, reflection: DeclarationReflection): void {
+  if (reflection.parent !== context.project) return;
+  if (reflection.comment?.getTag('@category')) return;
+  const declaration = context.getSymbolFromReflection(reflection)?.declarations?.[0];
+  const category = declaration && fileCategory(declaration.getSourceFile());
+  if (!category) return;
+  reflection.comment ??= new Comment();
+  reflection.comment.blockTags.push(new CommentTag('@category', [{ kind: 'text', text: category }]));
+}
+
+/** The category of a file: its first comment, when that comment is a lone `@category` tag. */
+function fileCategory(file: ts.SourceFile): string | null {
+  let category = fileCategories.get(file);
+  if (category === undefined) {
+    const first = ts.getLeadingCommentRanges(file.text, 0)?.[0];
+    const text = first ? file.text.slice(first.pos, first.end) : '';
+    category = /^\/\*\*\s*@category\s+([^*]+?)\s*\*\/$/.exec(text)?.[1] ?? null;
+    fileCategories.set(file, category);
+  }
+  return category;
+}

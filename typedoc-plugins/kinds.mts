@@ -1,0 +1,134 @@
+import ts from 'typescript';
+import {
+  Converter,
+  DeclarationReflection,
+  LiteralType,
+  ReflectionKind,
+  type Application,
+  type Context,
+  type ProjectReflection,
+} from 'typedoc';
+
+/**
+ * Puts every export under its true kind.
+ *
+ * - Enum-likes: graphql has no TypeScript `enum`. It pairs a type alias with a
+ *   same-named `const` object of string literals (`TokenKind`) or a same-named
+ *   namespace of string constants (`export * as Kind`). Each pair becomes one
+ *   Enum whose members carry the string values and descriptions; the const or
+ *   namespace disappears and references to it (`typeof Kind.NAME`) now resolve
+ *   to the enum or its members.
+ * - Classes exported with `export type { GraphQLField }`: TypeDoc files a
+ *   type-only export of a class as an interface, but the declaration is a class.
+ */
+export function load(app: Application): void {
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, restoreTypeOnlyClass, 100);
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, noteNamespaceWithTypeAlias, 100);
+  app.converter.on(Converter.EVENT_RESOLVE_BEGIN, mergeEnumLikes, 100);
+  app.converter.on(Converter.EVENT_END, () => namespacesWithTypeAlias.clear());
+}
+
+/**
+ * Top-level namespaces whose exported name is also a type alias. TypeDoc keeps
+ * only the namespace of `export * as Kind` + `export type Kind`; the type checker
+ * that tells is gone by the time the enum-likes are merged, so note it here.
+ */
+const namespacesWithTypeAlias = new Set<DeclarationReflection>();
+
+function restoreTypeOnlyClass(context: Context, reflection: DeclarationReflection): void {
+  if (!reflection.kindOf(ReflectionKind.Interface) || reflection.parent !== context.project) return;
+  const symbol = context.getSymbolFromReflection(reflection);
+  const declaresClass = symbol?.declarations?.some(ts.isClassDeclaration) ?? false;
+  // Set before TypeDoc converts the members, so the constructor and statics come too.
+  if (declaresClass) reflection.kind = ReflectionKind.Class;
+}
+
+interface EnumMemberSource {
+  /** The const property or namespace constant holding one value. */
+  value: DeclarationReflection;
+  /** Reflections whose references should now point at the member (e.g. `type NAME`). */
+  aliases: DeclarationReflection[];
+}
+
+function mergeEnumLikes(context: Context): void {
+  const project = context.project;
+  for (const holder of [...(project.children ?? [])]) {
+    if (!holder.kindOf(ReflectionKind.Variable | ReflectionKind.Namespace)) continue;
+    const members = stringMembers(holder);
+    if (!members) continue;
+    const alias = project.children?.find(
+      (child) => child.name === holder.name && child.kindOf(ReflectionKind.TypeAlias),
+    );
+    if (alias) {
+      turnIntoEnum(project, alias, holder, members);
+    } else if (namespacesWithTypeAlias.has(holder)) {
+      // `export * as Kind` plus `export type Kind`: TypeDoc keeps only the namespace.
+      const enumReflection = new DeclarationReflection(holder.name, ReflectionKind.Enum, project);
+      enumReflection.sources = holder.sources;
+      project.registerReflection(enumReflection, undefined, undefined);
+      project.addChild(enumReflection);
+      turnIntoEnum(project, enumReflection, holder, members);
+    }
+  }
+}
+
+function noteNamespaceWithTypeAlias(context: Context, reflection: DeclarationReflection): void {
+  if (!reflection.kindOf(ReflectionKind.Namespace) || reflection.parent !== context.project) return;
+  const entry = context.getSymbolFromReflection(context.project);
+  let symbol = entry && context.checker.getExportsOfModule(entry).find((s) => s.name === reflection.name);
+  while (symbol) {
+    if (symbol.flags & ts.SymbolFlags.TypeAlias) {
+      namespacesWithTypeAlias.add(reflection);
+      return;
+    }
+    symbol = symbol.flags & ts.SymbolFlags.Alias ? context.checker.getImmediateAliasedSymbol(symbol) : undefined;
+  }
+}
+
+/** The members of a const object or namespace whose values are all string literals. */
+function stringMembers(holder: DeclarationReflection): EnumMemberSource[] | undefined {
+  const candidates = holder.kindOf(ReflectionKind.Variable)
+    ? holder.type?.type === 'reflection'
+      ? (holder.type.declaration.children ?? [])
+      : []
+    : (holder.children ?? []).filter((child) => child.kindOf(ReflectionKind.Variable));
+  if (candidates.length === 0) return undefined;
+  if (!candidates.every((child) => child.type?.type === 'literal' && typeof child.type.value === 'string')) {
+    return undefined;
+  }
+  return candidates.map((value) => ({
+    value,
+    aliases: (holder.children ?? []).filter(
+      (child) => child !== value && child.name === value.name && child.kindOf(ReflectionKind.TypeAlias),
+    ),
+  }));
+}
+
+function turnIntoEnum(
+  project: ProjectReflection,
+  alias: DeclarationReflection,
+  holder: DeclarationReflection,
+  members: EnumMemberSource[],
+): void {
+  alias.kind = ReflectionKind.Enum;
+  project.removeTypeReflections(alias.type);
+  delete alias.type;
+  alias.comment ??= holder.comment?.clone();
+
+  const redirects: Array<[DeclarationReflection, DeclarationReflection]> = [[holder, alias]];
+  for (const { value, aliases } of members) {
+    const member = new DeclarationReflection(value.name, ReflectionKind.EnumMember, alias);
+    member.type = new LiteralType((value.type as LiteralType).value);
+    member.comment = value.comment?.clone();
+    member.sources = value.sources;
+    project.registerReflection(member, undefined, undefined);
+    alias.addChild(member);
+    redirects.push([value, member], ...aliases.map((a): [DeclarationReflection, DeclarationReflection] => [a, member]));
+  }
+
+  const symbolIds = redirects.map(([from, to]) => [project.getSymbolIdFromReflection(from), to] as const);
+  project.removeReflection(holder);
+  for (const [symbolId, target] of symbolIds) {
+    if (symbolId) project.registerSymbolId(target, symbolId);
+  }
+}

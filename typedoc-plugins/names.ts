@@ -1,0 +1,19 @@
+/**
+ * Names shared by the Docusaurus config and the TypeDoc plugins. No TypeDoc
+ * import here: jiti loads this file with the Docusaurus config.
+ */
+
+/** The router registered by router.mts, selected with TypeDoc's `router` option. */
+export const apiRouterName = 'graphql-js-api';
+
+/** The package's folder under api/, hence its routes: /api/graphql-js/... */
+export const apiPackageSlug = 'graphql-js';
+
+/** The kinds with a page each, by folder name (/api/graphql-js/<kind>/<Name>), with their plural label. */
+export const pageKindLabels = {
+  class: 'Classes',
+  enum: 'Enums',
+  function: 'Functions',
+  interface: 'Interfaces',
+} as const;
+export type PageKind = keyof typeof pageKindLabels;

@@ -54,7 +54,9 @@ export const apiReferencePlugins: PluginConfig[] = [
       // The overview is api/graphql-js/index.md; without a slug Docusaurus would
       // serve it at /api/graphql-js/ (trailing slash) instead of /api/graphql-js.
       indexFrontmatter: { slug: `/${apiPackageSlug}` },
-      // Parameters as one table per signature rather than a heading each.
+      // Signatures show parameter types (each exported type linked); the
+      // parameters follow as one table per signature rather than a heading each.
+      expandParameters: true,
       parametersFormat: 'table',
       // The declarations live in node_modules, outside any git checkout:
       // source-links.mts maps each to its line in graphql-js's src/ at the release tag.

@@ -71,24 +71,40 @@ function stepOf(node: ts.Node): { category: Category; name: string } | undefined
   if (ts.isModuleDeclaration(node)) return make('namespace', nameOf(node.name));
   if (ts.isVariableDeclaration(node)) return make('variable', nameOf(node.name));
   if (ts.isMethodDeclaration(node) || ts.isMethodSignature(node)) return make('method', nameOf(node.name));
-  if (ts.isPropertyDeclaration(node) || ts.isPropertySignature(node)) return make('property', nameOf(node.name));
+  if (ts.isPropertyDeclaration(node) || ts.isPropertySignature(node) || ts.isPropertyAssignment(node)) {
+    return make('property', nameOf(node.name));
+  }
+  if (ts.isShorthandPropertyAssignment(node)) return make('property', nameOf(node.name));
   if (ts.isGetAccessorDeclaration(node)) return make('get', nameOf(node.name));
   if (ts.isSetAccessorDeclaration(node)) return make('set', nameOf(node.name));
   if (ts.isConstructorDeclaration(node)) return make('constructor', 'constructor');
   return undefined;
 }
 
-/** Named declarations directly inside `container` (looking through variable statements and modules' bodies). */
+/**
+ * Nodes between a declaration and the named declarations it holds: variable
+ * statements, module bodies, and the object behind an enum-like `const`
+ * (a type literal in the `.d.ts`, an object literal `as const` in the source).
+ */
+function isTransparent(node: ts.Node): boolean {
+  return (
+    ts.isVariableStatement(node) ||
+    ts.isVariableDeclarationList(node) ||
+    ts.isModuleBlock(node) ||
+    ts.isTypeLiteralNode(node) ||
+    ts.isObjectLiteralExpression(node) ||
+    ts.isAsExpression(node) ||
+    ts.isSatisfiesExpression(node) ||
+    ts.isParenthesizedExpression(node)
+  );
+}
+
+/** Named declarations directly inside `container`, looking through transparent nodes. */
 function namedChildren(container: ts.Node): ts.Node[] {
   const result: ts.Node[] = [];
   const visit = (node: ts.Node): void => {
-    if (stepOf(node)) {
-      result.push(node);
-      return;
-    }
-    if (ts.isVariableStatement(node) || ts.isVariableDeclarationList(node) || ts.isModuleBlock(node)) {
-      ts.forEachChild(node, visit);
-    }
+    if (stepOf(node)) result.push(node);
+    else if (isTransparent(node)) ts.forEachChild(node, visit);
   };
   ts.forEachChild(container, visit);
   return result;
@@ -105,9 +121,7 @@ function stepWithIndex(node: ts.Node): NameStep {
 
 function siblingContainer(node: ts.Node): ts.Node {
   let parent = node.parent;
-  while (ts.isVariableDeclarationList(parent) || ts.isVariableStatement(parent) || ts.isModuleBlock(parent)) {
-    parent = parent.parent;
-  }
+  while (isTransparent(parent)) parent = parent.parent;
   return parent;
 }
 

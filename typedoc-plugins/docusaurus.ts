@@ -10,7 +10,7 @@ import { apiPackageSlug, apiRouterName } from './names';
  */
 export const typedocPlugins: string[] = [
   'typedoc-plugin-frontmatter',
-  ...['register-typescript.mjs', 'router.mts', 'kinds.mts', 'categories.mts'].map((file) => path.join(__dirname, file)),
+  ...['register-typescript.mjs', 'router.mts', 'kinds.mts', 'categories.mts', 'overview.mts'].map((file) => path.join(__dirname, file)),
   // Per-page content: source lines, deprecation notice, import line, meta description.
   ...['theme.mts', 'source-links.mts', 'deprecation.mts', 'import-line.mts', 'page-description.mts'].map((file) =>
     path.join(__dirname, file),
@@ -53,7 +53,10 @@ export const apiReferencePlugins: PluginConfig[] = [
       useCustomAnchors: true,
       // The overview is api/graphql-js/index.md; without a slug Docusaurus would
       // serve it at /api/graphql-js/ (trailing slash) instead of /api/graphql-js.
-      indexFrontmatter: { slug: `/${apiPackageSlug}` },
+      // Its table of contents lists the categories only (h2), not every kind in each.
+      indexFrontmatter: { slug: `/${apiPackageSlug}`, toc_max_heading_level: 2 },
+      // Index rows carry a one-line summary (the overview's class/function/... lists).
+      indexFormat: 'table',
       // Signatures show parameter types (each exported type linked); the
       // parameters follow as one table per signature rather than a heading each.
       expandParameters: true,

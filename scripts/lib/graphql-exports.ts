@@ -18,6 +18,8 @@ export interface GraphqlExport {
   name: string;
   kind: ExportKind;
   deprecated: boolean;
+  /** For an enum-like: each member's name and string value. */
+  members?: Array<{ name: string; value: string }>;
 }
 
 export function graphqlPackageDir(siteDir: string): string {
@@ -52,11 +54,19 @@ export function readGraphqlExports(siteDir: string): GraphqlExport[] {
       }
       const flags = chain.reduce((all, s) => all | s.flags, 0);
       const target = chain[chain.length - 1];
-      return {
+      const kind = classify(flags, target, checker);
+      const entry: GraphqlExport = {
         name: exported.name,
-        kind: classify(flags, target, checker),
+        kind,
         deprecated: (target.declarations ?? []).some((d) => ts.getJSDocDeprecatedTag(d) !== undefined),
       };
+      if (kind === 'enum') {
+        entry.members = enumLikeMembers(flags, target, checker).map((member) => ({
+          name: member.name,
+          value: (checker.getTypeOfSymbol(member) as ts.StringLiteralType).value,
+        }));
+      }
+      return entry;
     })
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
@@ -65,28 +75,27 @@ function classify(flags: ts.SymbolFlags, target: ts.Symbol, checker: ts.TypeChec
   if (flags & ts.SymbolFlags.Class) return 'class';
   if (flags & ts.SymbolFlags.Function) return 'function';
   if (flags & ts.SymbolFlags.Interface) return 'interface';
-  if (flags & ts.SymbolFlags.TypeAlias && holdsOnlyStrings(flags, target, checker)) return 'enum';
+  if (flags & ts.SymbolFlags.TypeAlias && isEnumLike(flags, target, checker)) return 'enum';
   if (flags & ts.SymbolFlags.TypeAlias) return 'typeAlias';
   if (flags & ts.SymbolFlags.Variable) return 'variable';
   throw new Error(`Unclassified export ${target.name} (flags ${flags})`);
 }
 
-/** A const object or namespace whose members are all string literals: an enum-like. */
-function holdsOnlyStrings(flags: ts.SymbolFlags, target: ts.Symbol, checker: ts.TypeChecker): boolean {
-  let members: ts.Symbol[];
+/** The members of a const object, or the constants of a namespace. */
+function enumLikeMembers(flags: ts.SymbolFlags, target: ts.Symbol, checker: ts.TypeChecker): ts.Symbol[] {
   if (flags & ts.SymbolFlags.ValueModule) {
-    members = checker.getExportsOfModule(target).filter((m) => m.flags & ts.SymbolFlags.Variable);
-  } else if (flags & ts.SymbolFlags.Variable) {
-    const declaration = target.valueDeclaration;
-    if (!declaration) return false;
-    members = checker.getTypeOfSymbolAtLocation(target, declaration).getProperties();
-  } else {
-    return false;
+    return checker.getExportsOfModule(target).filter((m) => m.flags & ts.SymbolFlags.Variable);
   }
-  return (
-    members.length > 0 &&
-    members.every((member) => checker.getTypeOfSymbol(member).isStringLiteral())
-  );
+  if (flags & ts.SymbolFlags.Variable && target.valueDeclaration) {
+    return checker.getTypeOfSymbolAtLocation(target, target.valueDeclaration).getProperties();
+  }
+  return [];
+}
+
+/** A type alias paired with a const object or namespace of string literals. */
+function isEnumLike(flags: ts.SymbolFlags, target: ts.Symbol, checker: ts.TypeChecker): boolean {
+  const members = enumLikeMembers(flags, target, checker);
+  return members.length > 0 && members.every((member) => checker.getTypeOfSymbol(member).isStringLiteral());
 }
 
 /** Names per kind, each list sorted. */

@@ -1,0 +1,75 @@
+/**
+ * api-manifest.json: the committed summary of the documented graphql API
+ * (version, names per kind, deprecated names), so that a release bump shows
+ * its API diff in review. Written by `npm run api:update`, checked by
+ * tests/api/manifest.test.ts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {
+  exportKinds,
+  installedGraphqlVersion,
+  namesByKind,
+  readGraphqlExports,
+  type ExportKind,
+} from './graphql-exports.ts';
+
+export interface ApiManifest {
+  package: 'graphql';
+  version: string;
+  exports: Record<ExportKind, string[]>;
+  deprecated: string[];
+}
+
+export function manifestPath(siteDir: string): string {
+  return path.join(siteDir, 'api-manifest.json');
+}
+
+/** The manifest the installed graphql package calls for. */
+export function computeManifest(siteDir: string): ApiManifest {
+  const exports = readGraphqlExports(siteDir);
+  return {
+    package: 'graphql',
+    version: installedGraphqlVersion(siteDir),
+    exports: namesByKind(exports),
+    deprecated: exports.filter((e) => e.deprecated).map((e) => e.name),
+  };
+}
+
+export function readManifest(siteDir: string): ApiManifest | undefined {
+  const file = manifestPath(siteDir);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
+}
+
+export function writeManifest(siteDir: string, manifest: ApiManifest): void {
+  fs.writeFileSync(manifestPath(siteDir), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+export interface ManifestDiff {
+  added: string[];
+  removed: string[];
+  changedKind: string[];
+  newlyDeprecated: string[];
+  noLongerDeprecated: string[];
+}
+
+/** What changed between two manifests, each entry readable as is ("execute (function)"). */
+export function diffManifests(before: ApiManifest | undefined, after: ApiManifest): ManifestDiff {
+  const kindsOf = (m: ApiManifest | undefined) =>
+    new Map(exportKinds.flatMap((kind) => (m?.exports[kind] ?? []).map((name) => [name, kind] as const)));
+  const old = kindsOf(before);
+  const now = kindsOf(after);
+  const label = (name: string, kind: ExportKind | undefined) => `${name} (${kind})`;
+  const wasDeprecated = new Set(before?.deprecated ?? []);
+  const isDeprecated = new Set(after.deprecated);
+  return {
+    added: [...now].filter(([name]) => !old.has(name)).map(([name, kind]) => label(name, kind)),
+    removed: [...old].filter(([name]) => !now.has(name)).map(([name, kind]) => label(name, kind)),
+    changedKind: [...now]
+      .filter(([name, kind]) => old.has(name) && old.get(name) !== kind)
+      .map(([name, kind]) => `${name} (${old.get(name)} -> ${kind})`),
+    newlyDeprecated: after.deprecated.filter((name) => !wasDeprecated.has(name)),
+    noLongerDeprecated: [...wasDeprecated].filter((name) => now.has(name) && !isDeprecated.has(name)),
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * The API reference documents exactly what graphql exports: one page per
+ * class, enum, function and interface, no other page, and an anchored entry on
+ * the overview for each type alias and variable. The export list comes from
+ * the TypeScript compiler over the package's index.d.ts, not from TypeDoc.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+
+import {
+  installedGraphqlVersion,
+  namesByKind,
+  pageKinds,
+  readGraphqlExports,
+} from '../../scripts/lib/graphql-exports.ts';
+import { buildDir, siteDir } from '../support/paths.ts';
+
+const apiDir = path.join(buildDir, 'api', 'graphql-js');
+const exports = readGraphqlExports(siteDir);
+const byKind = namesByKind(exports);
+
+/** Text of an HTML fragment as a reader sees it. */
+function text(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\u200b/g, '')
+    .trim();
+}
+
+/** Headings of a built page: level, id and text. */
+function headings(html: string): Array<{ level: number; id: string; text: string }> {
+  const found = [];
+  for (const match of html.matchAll(/<h([1-6])\b([^>]*)>([\s\S]*?)<\/h\1>/g)) {
+    const id = /\bid=(?:"([^"]*)"|([^\s>]+))/.exec(match[2]);
+    found.push({ level: Number(match[1]), id: id?.[1] ?? id?.[2] ?? '', text: text(match[3]) });
+  }
+  return found;
+}
+
+describe('API reference coverage', () => {
+  it('classifies the exports as issue 3 states for graphql 17.1.0', (t) => {
+    if (installedGraphqlVersion(siteDir) !== '17.1.0') return t.diagnostic('other graphql version: counts not stated');
+    const counts = Object.fromEntries(Object.entries(byKind).map(([kind, names]) => [kind, names.length]));
+    assert.deepEqual(counts, { class: 22, enum: 8, function: 183, interface: 150, typeAlias: 65, variable: 37 });
+    for (const name of ['GraphQLField', 'GraphQLArgument', 'GraphQLEnumValue', 'GraphQLInputField']) {
+      assert.ok(byKind.class.includes(name), `${name} is a class`);
+    }
+    for (const name of ['Kind', 'TokenKind', 'TypeKind', 'DirectiveLocation', 'OperationTypeNode']) {
+      assert.ok(byKind.enum.includes(name), `${name} is an enum-like`);
+    }
+  });
+
+  it('builds the overview and nothing but the four kind folders beside it', () => {
+    assert.ok(fs.existsSync(path.join(apiDir, 'index.html')), 'no page at /api/graphql-js');
+    assert.deepEqual(fs.readdirSync(apiDir).sort(), [...pageKinds, 'index.html'].sort());
+  });
+
+  for (const kind of pageKinds) {
+    it(`builds exactly one page per exported ${kind}`, () => {
+      const built = fs.readdirSync(path.join(apiDir, kind)).sort();
+      assert.deepEqual(built, [...byKind[kind]].sort());
+      for (const name of built) {
+        assert.deepEqual(fs.readdirSync(path.join(apiDir, kind, name)), ['index.html'], `${kind}/${name}`);
+      }
+    });
+  }
+
+  it('gives every type alias and variable an anchored entry on the overview', () => {
+    const overview = headings(fs.readFileSync(path.join(apiDir, 'index.html'), 'utf8'));
+    for (const name of [...byKind.typeAlias, ...byKind.variable]) {
+      const entries = overview.filter((h) => h.text === name && h.id);
+      assert.equal(entries.length, 1, `${name}: ${entries.length} anchored entries on the overview`);
+    }
+  });
+
+  it('lists every member of each enum-like with its string value on its enum page', () => {
+    for (const { name, members } of exports.filter((e) => e.kind === 'enum')) {
+      const page = text(fs.readFileSync(path.join(apiDir, 'enum', name, 'index.html'), 'utf8'));
+      const titles = headings(fs.readFileSync(path.join(apiDir, 'enum', name, 'index.html'), 'utf8')).map((h) => h.text);
+      for (const member of members ?? []) {
+        assert.ok(titles.includes(member.name), `${name}.${member.name} has no heading`);
+        assert.ok(page.includes(JSON.stringify(member.value)), `${name}.${member.name}: value ${member.value} not shown`);
+      }
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import { computeManifest, diffManifests, readManifest, type ApiManifest } from '../../scripts/lib/api-manifest.ts';
+import { siteDir } from '../support/paths.ts';
+
+describe('api-manifest.json', () => {
+  const installed = computeManifest(siteDir);
+
+  it('matches the installed graphql package (run `npm run api:update -- <version>` after a bump)', () => {
+    const committed = readManifest(siteDir);
+    assert.ok(committed, 'api-manifest.json is missing: run `npm run api:update -- <version>`');
+    assert.equal(committed.version, installed.version, 'the manifest was written for another graphql version');
+    assert.deepEqual(committed, installed);
+  });
+
+  it('names the version installed and lists every export once', () => {
+    const names = Object.values(installed.exports).flat();
+    assert.equal(new Set(names).size, names.length, 'a name is listed under two kinds');
+    for (const name of installed.deprecated) assert.ok(names.includes(name), `${name} is deprecated but not exported`);
+  });
+
+  it('reports what a release adds, removes and newly deprecates', () => {
+    // A made-up previous release: one function fewer, one extra interface, one deprecation fewer.
+    const [addedFunction] = installed.exports.function;
+    const [newlyDeprecated] = installed.deprecated;
+    const previous: ApiManifest = {
+      ...installed,
+      version: '0.0.0',
+      exports: {
+        ...installed.exports,
+        function: installed.exports.function.filter((name) => name !== addedFunction),
+        interface: [...installed.exports.interface, 'RemovedThing'],
+      },
+      deprecated: installed.deprecated.filter((name) => name !== newlyDeprecated),
+    };
+    assert.deepEqual(diffManifests(previous, installed), {
+      added: [`${addedFunction} (function)`],
+      removed: ['RemovedThing (interface)'],
+      changedKind: [],
+      newlyDeprecated: [newlyDeprecated],
+      noLongerDeprecated: [],
+    });
+  });
+});

@@ -199,8 +199,19 @@ describe('API reference pages', () => {
           return Boolean(notice.compareDocumentPosition(signature) & Node.DOCUMENT_POSITION_FOLLOWING);
         });
       assert.ok(noticeFirst, `${name}: the notice is not above the signature`);
+      // Its sidebar entry (in the expanded category of the current page) is marked too.
+      const sidebarLink = page.locator(`nav.menu .typedoc-sidebar-item-deprecated > a[href="/api/graphql-js/function/${name}"]`);
+      assert.equal(await sidebarLink.count(), 1, `${name}: sidebar entry not marked deprecated`);
+      assert.match(await sidebarLink.evaluate((a) => getComputedStyle(a).textDecorationLine), /line-through/);
       await page.close();
     }
+    // And the overview strikes them through.
+    const overview = await open('/api/graphql-js');
+    for (const name of deprecated.keys()) {
+      const struck = overview.locator(`article a[href="/api/graphql-js/function/${name}"] del`);
+      assert.ok((await struck.count()) >= 1, `${name} is not struck through on the overview`);
+    }
+    await overview.close();
   });
 
   it("the overview lists every one of graphql's @category groups", async () => {

@@ -4,34 +4,15 @@
  * of TypeDoc's plain bold "Deprecated" paragraph further down. Members
  * (properties, methods) keep TypeDoc's own rendering of their `@deprecated` tag.
  *
- * `deprecationReason()` is the one place that says whether an export is
- * deprecated; the overview, sidebar and manifest call it too.
+ * The overview and the sidebar mark the same exports through TypeDoc's own
+ * `isDeprecated()`: struck through in the overview's index tables, and the
+ * `typedoc-sidebar-item-deprecated` class on sidebar items (styled in custom.css).
  */
-import { Comment, type Application, type CommentDisplayPart, type CommentTag, type Reflection } from 'typedoc';
+import { Comment, type Application, type CommentDisplayPart, type CommentTag } from 'typedoc';
 import { MarkdownPageEvent, type MarkdownApplication } from 'typedoc-plugin-markdown';
 import { declarationComments, referencePageDeclaration } from './reference-pages.mts';
 
 const deprecatedTag = '@deprecated';
-
-/**
- * The `@deprecated` tags of a declaration (on itself, or for a function on any
- * of its signatures), or an empty list when it is not deprecated.
- */
-function deprecatedTags(reflection: Reflection): CommentTag[] {
-  const declaration = reflection.isDeclaration() ? reflection : undefined;
-  const comments = declaration ? declarationComments(declaration) : reflection.comment ? [reflection.comment] : [];
-  return comments.flatMap((comment) => comment.blockTags.filter((tag) => tag.tag === deprecatedTag));
-}
-
-/**
- * The deprecation reason of an export as plain text ('' when the tag has no
- * text), or undefined when it is not deprecated.
- */
-export function deprecationReason(reflection: Reflection): string | undefined {
-  const tags = deprecatedTags(reflection);
-  if (tags.length === 0) return undefined;
-  return Comment.combineDisplayParts(tags[0]!.content).replace(/\s+/g, ' ').trim();
-}
 
 /** Tags taken off a page's comments while it renders, so the body does not repeat the admonition. */
 const liftedTags = new WeakMap<MarkdownPageEvent, { comment: Comment; tags: CommentTag[] }[]>();
@@ -55,7 +36,7 @@ export function load(app: Application): void {
     if (!lifted) return '';
     // The first reason stands for all: overloads of one function share one deprecation.
     const reason: CommentDisplayPart[] = lifted[0]!.tags[0]!.content;
-    // Rendered by the theme's comment partial, so `sanitizeComments` escapes it like any JSDoc.
+    // Rendered by the theme's comment partial, so it is made MDX-safe like any JSDoc (theme.mts).
     const body = reason.length > 0 ? context.partials.comment(new Comment(reason), { showTags: false }) : 'Do not use it in new code.';
     return [':::danger[Deprecated]', '', body, '', ':::', ''].join('\n');
   });

@@ -2,7 +2,7 @@
  * TypeDoc plugin: under the title of each class/enum/function/interface page, a
  * copyable import line, `import { execute } from 'graphql';`, followed by the
  * subpath modules that export the same name (`graphql/execution`), as the
- * package's own entry points declare them (see graphql-package.ts).
+ * package's own entry points declare them (see graphql-package.mts).
  */
 import { ReflectionKind, type Application } from 'typedoc';
 import type { MarkdownApplication } from 'typedoc-plugin-markdown';

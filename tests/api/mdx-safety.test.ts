@@ -26,10 +26,14 @@ import type { Config, PluginConfig } from '@docusaurus/types';
 import siteConfig from ${JSON.stringify(path.join(siteDir, 'docusaurus.config'))};
 import { apiReferencePlugins } from ${JSON.stringify(path.join(siteDir, 'typedoc-plugins/docusaurus'))};
 
+// Only the TypeDoc entry point changes; the API docs instance keeps its options
+// except the site's sidebar, which lists graphql's pages (the fixture's get the default one).
 const plugins: PluginConfig[] = apiReferencePlugins.map((plugin) =>
-  Array.isArray(plugin) && plugin[0] === 'docusaurus-plugin-typedoc'
-    ? [plugin[0], { ...plugin[1], entryPoints: [${JSON.stringify(fixtureFile)}], tsconfig: './tsconfig.fixture.json' }]
-    : plugin,
+  !Array.isArray(plugin)
+    ? plugin
+    : plugin[0] === 'docusaurus-plugin-typedoc'
+      ? [plugin[0], { ...plugin[1], entryPoints: [${JSON.stringify(fixtureFile)}], tsconfig: './tsconfig.fixture.json' }]
+      : [plugin[0], { ...plugin[1], sidebarPath: undefined }],
 );
 
 const config: Config = {

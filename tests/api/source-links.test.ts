@@ -58,20 +58,28 @@ interface SourceLink {
   url: string;
 }
 
-/** Each "Source: [path:line](url)" with the member heading (h3) or else the page title (h1) it belongs to. */
+/**
+ * Each "Source: [path:line](url)" with the heading it belongs to: the member
+ * heading above it (one with an explicit anchor, or the constructor's), else
+ * the page title. Structural headings below a member (Parameters, Returns,
+ * Get Signature) keep the member; a heading at the member's level or above ends it.
+ */
 function sourceLinks(): SourceLink[] {
   return filesUnder(apiDir, '.md').flatMap((page) => {
     let title = '';
-    let member = '';
+    let member: { level: number; heading: string } | undefined;
     return fs
       .readFileSync(page, 'utf8')
       .split('\n')
       .flatMap((line) => {
-        if (/^# /.test(line)) title = line;
-        // A new group (## Methods, ## Call Signature) ends the previous member.
-        if (/^## /.test(line)) member = '';
-        if (/^### /.test(line) && !/^### Examples?$/.test(line)) member = line;
-        const heading = member || title;
+        const headingMatch = /^(#+) (.*)$/.exec(line);
+        if (headingMatch) {
+          const level = headingMatch[1]!.length;
+          if (level === 1) [title, member] = [line, undefined];
+          else if (/\{#[^}]+\}$/.test(line) || headingMatch[2] === 'Constructor') member = { level, heading: line };
+          else if (member && level <= member.level) member = undefined;
+        }
+        const heading = member?.heading ?? title;
         const match = /^Source: \[(.+):(\d+)\]\((\S+)\)$/.exec(line);
         return match
           ? [{ page, heading, shownPath: match[1]!.replaceAll('\\_', '_'), shownLine: Number(match[2]), url: match[3]! }]

@@ -44,7 +44,8 @@ const config: Config = {
   future: siteConfig.future,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
-  presets: [['classic', { docs: false, blog: false, pages: false }]],
+  // A home page for the navbar's title link, so broken-link checks stay on.
+  presets: [['classic', { docs: false, blog: false }]],
   plugins,
 };
 export default config;
@@ -97,6 +98,8 @@ describe('JSDoc that looks like MDX or HTML', () => {
     fs.rmSync(tempSite, { recursive: true, force: true });
     fs.mkdirSync(tempSite, { recursive: true });
     fs.writeFileSync(path.join(tempSite, 'docusaurus.config.ts'), tempConfig);
+    fs.mkdirSync(path.join(tempSite, 'src/pages'), { recursive: true });
+    fs.writeFileSync(path.join(tempSite, 'src/pages/index.md'), '# MDX safety\n');
     fs.writeFileSync(
       path.join(tempSite, 'tsconfig.fixture.json'),
       JSON.stringify({ extends: path.join(siteDir, 'typedoc-plugins/tsconfig.typedoc.json'), files: [fixtureFile] }),

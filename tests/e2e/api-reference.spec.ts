@@ -168,6 +168,21 @@ describe('API reference pages', () => {
     await page.close();
   });
 
+  it('names with no run-time value (interfaces, `export type` classes) are imported with `import type`', async () => {
+    const graphql: Record<string, unknown> = await import('graphql');
+    for (const [route, name] of [
+      ['/api/graphql-js/interface/ExecutionArgs', 'ExecutionArgs'],
+      ['/api/graphql-js/class/GraphQLField', 'GraphQLField'],
+      ['/api/graphql-js/class/GraphQLObjectType', 'GraphQLObjectType'],
+    ] as const) {
+      const keyword = name in graphql ? 'import' : 'import type';
+      const page = await open(route);
+      const importBlock = await page.locator('article pre').first().innerText();
+      assert.ok(importBlock.startsWith(`${keyword} { ${name} } from 'graphql';`), `${route}: ${importBlock}`);
+      await page.close();
+    }
+  });
+
   it('enum/Kind: every member with its value', async () => {
     const { Kind } = await import('graphql');
     const members = Object.entries(Kind);

@@ -17,6 +17,7 @@ export function load(app: Application): void {
     const template = app.options.getValue('sourceLinkTemplate');
     const revision = app.options.getValue('gitRevision');
     const unresolved: string[] = [];
+    const found = { 'js-source-map': 0, 'source-text': 0 };
     // A signature can share its parent's SourceReference objects: map each once.
     const mapped = new Set<object>();
     for (const reflection of Object.values(context.project.reflections)) {
@@ -33,6 +34,7 @@ export function load(app: Application): void {
           if (source.fullFileName.includes('/node_modules/graphql/')) unresolved.push(reflection.getFullName());
           continue;
         }
+        found[location.via] += 1;
         source.fileName = location.repositoryPath as typeof source.fileName;
         source.line = location.line;
         source.url = template
@@ -41,8 +43,12 @@ export function load(app: Application): void {
           .replaceAll('{line}', String(location.line));
       }
     }
+    app.logger.info(
+      `[source-links] ${found['js-source-map']} source lines from the .js source maps, ${found['source-text']} from the source text the maps embed`,
+    );
+    // A graphql declaration without its line would get no link: worth a (build-failing) warning.
     if (unresolved.length > 0) {
-      app.logger.verbose(`[source-links] no original source line for: ${unresolved.join(', ')}`);
+      app.logger.warn(`[source-links] no original source line for: ${unresolved.join(', ')}`);
     }
   });
 }

@@ -30,6 +30,11 @@ function packageFiles(suffix: string): string[] {
     .map((file) => path.join(packageDir, file));
 }
 
+/** Heading texts as read: Docusaurus ends each with a zero-width space before its hash link. */
+async function headingTexts(page: Page, selector: string): Promise<string[]> {
+  return (await page.locator(selector).allInnerTexts()).map((text) => text.replace(/\u200b/g, '').trim());
+}
+
 /** The 1-based line of the original source (from the map's sourcesContent) that matches `pattern`. */
 function originalLine(compiledFile: string, pattern: RegExp): { repositoryPath: string; line: number } {
   const map = JSON.parse(fs.readFileSync(path.join(packageDir, `${compiledFile}.map`), 'utf8')) as {
@@ -156,9 +161,9 @@ describe('API reference pages', () => {
     for (const method of ['getType', 'getQueryType'] as const) assert.equal(typeof GraphQLSchema.prototype[method], 'function');
 
     const page = await open('/api/graphql-js/class/GraphQLSchema');
-    const headings = await page.locator('article h2, article h3').allInnerTexts();
+    const headings = await headingTexts(page, 'article h2, article h3');
     for (const expected of ['Constructors', 'Methods', 'getType()', 'getQueryType()']) {
-      assert.ok(headings.some((heading) => heading.trim() === expected), `no heading ${expected} in ${headings.join(' | ')}`);
+      assert.ok(headings.includes(expected), `no heading ${expected} in ${headings.join(' | ')}`);
     }
     assert.match(await page.locator('article').innerText(), /new GraphQLSchema\s*\(\s*config\s*\)/);
     const importBlock = await page.locator('article pre').first().innerText();
@@ -236,7 +241,7 @@ describe('API reference pages', () => {
     }
     assert.ok(categories.size > 0, 'the package has @category tags');
     const page = await open('/api/graphql-js');
-    const headings = (await page.locator('article h2, article h3').allInnerTexts()).map((heading) => heading.trim());
+    const headings = await headingTexts(page, 'article h2, article h3');
     const missing = [...categories].filter((category) => !headings.some((heading) => heading.startsWith(category)));
     assert.deepEqual(missing, [], `overview headings: ${headings.join(' | ')}`);
     await page.close();
@@ -248,13 +253,17 @@ describe('API reference pages', () => {
       path: site.url('/api/graphql-js'),
       recurse: true,
       checkFragments: true,
-      concurrency: 8,
+      concurrency: 4,
+      // A loaded machine can drop a local request: retry those, never a 404.
+      retryErrors: true,
+      retryErrorsCount: 3,
       // The closed network: only the site itself is checked and crawled.
       linksToSkip: async (link) => !link.startsWith(site.origin),
     });
     for (const link of result.links) {
       if (link.state === LinkState.BROKEN && link.parent && new URL(link.parent).pathname.startsWith('/api/')) {
-        brokenUnderApi.push(`${link.parent} -> ${link.url} (${link.status})`);
+        const details = link.failureDetails?.map((detail) => (detail instanceof Error ? detail.message : detail.status));
+        brokenUnderApi.push(`${link.parent} -> ${link.url} (${link.status}) ${JSON.stringify(details ?? [])}`);
       }
     }
     const crawledApiPages = new Set(

@@ -11,6 +11,10 @@ import { apiPackageSlug, apiRouterName } from './names';
 export const typedocPlugins: string[] = [
   'typedoc-plugin-frontmatter',
   ...['register-typescript.mjs', 'router.mts', 'kinds.mts', 'categories.mts', 'overview.mts'].map((file) => path.join(__dirname, file)),
+  // Per-page content: source lines, deprecation notice, import line, meta description.
+  ...['theme.mts', 'source-links.mts', 'deprecation.mts', 'import-line.mts', 'page-description.mts'].map((file) =>
+    path.join(__dirname, file),
+  ),
 ];
 
 /** The `api` docs instance's content folder; TypeDoc writes into it. */
@@ -38,7 +42,10 @@ export const apiReferencePlugins: PluginConfig[] = [
       docsPath: `./${apiContentDir}`,
       readme: 'none',
       excludeExternals: false,
-      sanitizeComments: true,
+      // JSDoc is made MDX-safe by the site theme (theme.mts), which also covers
+      // the text this option misses; on, it would escape that text twice.
+      theme: 'graphql-js',
+      sanitizeComments: false,
       plugin: typedocPlugins,
       router: apiRouterName,
       navigation: { includeCategories: true, includeGroups: true },
@@ -50,10 +57,17 @@ export const apiReferencePlugins: PluginConfig[] = [
       indexFrontmatter: { slug: `/${apiPackageSlug}`, toc_max_heading_level: 2 },
       // Index rows carry a one-line summary (the overview's class/function/... lists).
       indexFormat: 'table',
-      // The declarations live in node_modules, outside any git checkout.
+      // Signatures show parameter types (each exported type linked); the
+      // parameters follow as one table per signature rather than a heading each.
+      expandParameters: true,
+      parametersFormat: 'table',
+      // The declarations live in node_modules, outside any git checkout:
+      // source-links.mts maps each to its line in graphql-js's src/ at the release tag.
       disableGit: true,
       basePath: './node_modules/graphql',
-      sourceLinkTemplate: `https://github.com/graphql/graphql-js/blob/v${graphqlVersion}/src/{path}#L{line}`,
+      gitRevision: `v${graphqlVersion}`,
+      sourceLinkTemplate: 'https://github.com/graphql/graphql-js/blob/{gitRevision}/{path}#L{line}',
+      locales: { en: { theme_defined_in: 'Source' } },
     },
   ],
   [

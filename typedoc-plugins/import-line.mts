@@ -1,0 +1,33 @@
+/**
+ * TypeDoc plugin: under the title of each class/enum/function/interface page, a
+ * copyable import line, `import { execute } from 'graphql';`, followed by the
+ * subpath modules that export the same name (`graphql/execution`), as the
+ * package's own entry points declare them (see graphql-package.mts).
+ */
+import type { Application } from 'typedoc';
+import type { MarkdownApplication } from 'typedoc-plugin-markdown';
+import { entryPointsExporting } from './graphql-package.mts';
+import { referencePageDeclaration } from './reference-pages.mts';
+
+/**
+ * The import statements for `name`, root entry point first; empty when graphql
+ * does not export it. Names with no run-time value (interfaces, `export type`
+ * classes such as GraphQLField) get `import type`, which TypeScript requires
+ * under `verbatimModuleSyntax` and which keeps them out of emitted JavaScript.
+ */
+export function importLines(name: string): string[] {
+  return entryPointsExporting(name).map(
+    (entry) => `${entry.valueNames.has(name) ? 'import' : 'import type'} { ${name} } from '${entry.specifier}';`,
+  );
+}
+
+export function load(app: Application): void {
+  (app as MarkdownApplication).renderer.markdownHooks.on('content.begin', (context) => {
+    const declaration = referencePageDeclaration(context.page.model);
+    if (!declaration) return '';
+    const [main, ...alternatives] = importLines(declaration.name);
+    if (!main) return '';
+    const lines = [main, ...alternatives.map((line) => `// or: ${line}`)];
+    return ['```ts', ...lines, '```', ''].join('\n');
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * TypeDoc plugin: the site's markdown theme, typedoc-plugin-markdown's own with
+ * one change: every piece of JSDoc text is made MDX-safe where it is turned
+ * into markdown (the `getCommentParts` helper).
+ *
+ * Why: the `sanitizeComments` option only escapes the output of the comment
+ * partial, so JSDoc rendered by other partials (`@returns` text, union member
+ * summaries, group and category descriptions, index summaries) reached MDX raw,
+ * and a `@returns` mentioning `</div>` broke the build (tests/api/mdx-safety.test.ts).
+ * With the escaping here, `sanitizeComments` must stay off: on, it would escape
+ * the comment partial's text a second time (`\<` into `\\<`).
+ */
+import type { Application, CommentDisplayPart, Reflection } from 'typedoc';
+import { MarkdownTheme, MarkdownThemeContext, type MarkdownPageEvent } from 'typedoc-plugin-markdown';
+
+export const themeName = 'graphql-js';
+
+/**
+ * Escapes what MDX would read as JSX or an expression (`<`, `>`, `{`, `}`)
+ * outside code fences and code spans. A `>` opening a line stays a blockquote.
+ */
+export function escapeMdx(markdown: string): string {
+  // Odd-length splits: code fences (``` or ~~~) and code spans stay as written.
+  return markdown
+    .split(/(```[\s\S]*?```|~~~[\s\S]*?~~~|`[^`\n]*`)/)
+    .map((chunk, index) =>
+      index % 2 === 1
+        ? chunk
+        : chunk
+            .replace(/[<{}]/g, (char) => `\\${char}`)
+            .replace(/(?<!^[ \t]*)>/gm, '\\>'),
+    )
+    .join('');
+}
+
+class GraphqlJsThemeContext extends MarkdownThemeContext {
+  constructor(...args: ConstructorParameters<typeof MarkdownThemeContext>) {
+    super(...args);
+    const base = this.helpers;
+    this.helpers = { ...base, getCommentParts: (parts: CommentDisplayPart[]) => escapeMdx(base.getCommentParts(parts)) };
+  }
+}
+
+class GraphqlJsTheme extends MarkdownTheme {
+  override getRenderContext(page: MarkdownPageEvent<Reflection>) {
+    return new GraphqlJsThemeContext(this, page, this.application.options);
+  }
+}
+
+export function load(app: Application): void {
+  app.renderer.defineTheme(themeName, GraphqlJsTheme);
+}

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromiumPath } from '../../tests/support/browser.ts';
+import { siteDir } from '../../tests/support/paths.ts';
 import { pageTypes } from '../../tests/support/page-types.ts';
 import { serveStatic } from '../static-server.ts';
-import { withLock } from './process.ts';
+import { runMeasured, withLock } from './process.ts';
 
 export interface LighthouseFigure {
   id: string;
@@ -26,6 +25,36 @@ export interface LighthouseFigure {
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/** The part of a Lighthouse report (LHR) the bench reads. */
+interface Report {
+  runtimeError?: { message: string };
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
+  audits: Record<string, { score: number | null; numericValue?: number } | undefined>;
+}
+
+/**
+ * Lighthouse's CLI in its own plain-node process: under tsx, the functions
+ * Lighthouse sends to the page would carry tsx's helpers and fail there.
+ */
+async function runLighthouse(url: string, reportFile: string): Promise<Report> {
+  fs.rmSync(reportFile, { force: true });
+  const run = await runMeasured(
+    path.join(siteDir, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--output=json',
+      `--output-path=${reportFile}`,
+      `--only-categories=${categories.join(',')}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
+      '--quiet',
+    ],
+    { cwd: siteDir, env: { CHROME_PATH: process.env.CHROME_PATH ?? chromiumPath } },
+  );
+  // A page it cannot score (a 404, say) still gets a report, with runtimeError set.
+  if (!fs.existsSync(reportFile)) throw new Error(`lighthouse ${url} exited with ${run.exitCode}:\n${run.output.slice(-3000)}`);
+  return JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Report;
+}
+
 /**
  * Lighthouse's default (mobile: Moto G Power viewport, simulated slow 4G and
  * 4x CPU slowdown) against the build served with gzip. Each report's JSON is
@@ -34,10 +63,6 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 export async function benchLighthouse(buildDir: string, reportDir: string, runs = 1): Promise<LighthouseFigure[]> {
   fs.mkdirSync(reportDir, { recursive: true });
   const site = await serveStatic(buildDir);
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? chromiumPath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
   try {
     // Lighthouse reads the CPU's speed: keep other builds off the cores meanwhile.
     return await withLock(async () => {
@@ -45,10 +70,7 @@ export async function benchLighthouse(buildDir: string, reportDir: string, runs 
       for (const type of pageTypes) {
         const results: LighthouseFigure[] = [];
         for (let run = 0; run < runs; run++) {
-          const result = await lighthouse(site.url(type.path), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
-          if (!result) throw new Error(`lighthouse returned nothing for ${type.path}`);
-          const { lhr } = result;
-          fs.writeFileSync(path.join(reportDir, `${type.id}${runs > 1 ? `-${run + 1}` : ''}.json`), JSON.stringify(lhr));
+          const lhr = await runLighthouse(site.url(type.path), path.join(reportDir, `${type.id}${runs > 1 ? `-${run + 1}` : ''}.json`));
           const score = (id: string) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score! * 100));
           const failedAudits = categories
             .filter((id) => id !== 'performance')
@@ -76,7 +98,6 @@ export async function benchLighthouse(buildDir: string, reportDir: string, runs 
       return figures;
     });
   } finally {
-    chrome.kill();
     await site.close();
   }
 }

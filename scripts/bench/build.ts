@@ -43,6 +43,11 @@ function figure(bundler: Bundler, cache: 'cold' | 'warm', run: Measured): BuildF
  * last, so the build left in .bench/site/build is the site's real configuration.
  */
 export async function benchBuilds(log: (line: string) => void): Promise<BuildFigure[]> {
+  // One turn of the lock for all four builds: the machine's other users wait once, and so do we.
+  return withLock(() => buildsInTurn(log));
+}
+
+async function buildsInTurn(log: (line: string) => void): Promise<BuildFigure[]> {
   const figures: BuildFigure[] = [];
   for (const bundler of ['default', 'faster'] as const) {
     await clearCaches();

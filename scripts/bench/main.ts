@@ -25,6 +25,7 @@ import { benchBuilds, benchTypedoc, build, type BuildFigure, type TypedocFigure 
 import { benchDevServer, type DevFigure } from './dev.ts';
 import { benchLighthouse, type LighthouseFigure } from './lighthouse.ts';
 import { benchPages, type PageFigure } from './pages.ts';
+import { withLock } from './process.ts';
 import { prepareStaging } from './staging.ts';
 import { kilobytes, mebibytes, seconds, table } from './table.ts';
 
@@ -99,12 +100,16 @@ async function main(): Promise<void> {
   const staging = prepareStaging();
   let buildDir = options['build-dir'] ? path.resolve(options['build-dir']) : undefined;
 
-  results.builds = await part('build', () => benchBuilds(log));
-  if (results.builds) buildDir ??= path.join(staging, 'build');
-  results.typedoc = await part('typedoc', async () => {
-    log('typedoc: docusaurus generate-typedoc');
-    return benchTypedoc();
-  });
+  // The CPU lock is taken in three turns (builds and TypeDoc; the dev server;
+  // Lighthouse and the bundle build), each part inside re-enters it.
+  await withLock(async () => {
+    results.builds = await part('build', () => benchBuilds(log));
+    if (results.builds) buildDir ??= path.join(staging, 'build');
+    results.typedoc = await part('typedoc', async () => {
+      log('typedoc: docusaurus generate-typedoc');
+      return benchTypedoc();
+    });
+  }, selected.has('build') || selected.has('typedoc'));
   results.dev = await part('dev', async () => {
     log('dev server: docusaurus start, then an edit to a tutorial');
     return benchDevServer();
@@ -118,14 +123,16 @@ async function main(): Promise<void> {
     log(`pages: weighing each page type in Chromium (${buildDir})`);
     return benchPages(buildDir!);
   });
-  results.lighthouse = await part('lighthouse', async () => {
-    log('lighthouse: mobile, each page type');
-    return benchLighthouse(buildDir!, path.join(outDir, 'lighthouse'), Number(options['lighthouse-runs']));
-  });
-  results.bundle = await part('bundle', async () => {
-    log('bundle: a build with source maps, to see what the initial JavaScript is made of');
-    return benchBundle();
-  });
+  await withLock(async () => {
+    results.lighthouse = await part('lighthouse', async () => {
+      log('lighthouse: mobile, each page type');
+      return benchLighthouse(buildDir!, path.join(outDir, 'lighthouse'), Number(options['lighthouse-runs']));
+    });
+    results.bundle = await part('bundle', async () => {
+      log('bundle: a build with source maps, to see what the initial JavaScript is made of');
+      return benchBundle();
+    });
+  }, selected.has('lighthouse') || selected.has('bundle'));
   results.machine.loadAverageAtEnd = os.loadavg().map((n) => n.toFixed(2)).join(' ');
 
   // ---- report ----

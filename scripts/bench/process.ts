@@ -9,25 +9,41 @@ import fs from 'node:fs';
 const lockFile = process.env.BENCH_LOCK ?? '/tmp/build.lock';
 const haveFlock = spawnSync('sh', ['-c', 'command -v flock'], { stdio: 'ignore' }).status === 0;
 
-/** Holds the CPU lock until the returned function is called (or this process ends). */
+let held = false;
+
+/**
+ * Holds the CPU lock until the returned function is called (or this process
+ * ends). Re-entrant: inside a held lock it does nothing.
+ */
 export async function holdLock(): Promise<() => Promise<void>> {
-  if (!lockFile || !haveFlock) return async () => {};
+  if (!lockFile || !haveFlock || held) return async () => {};
+  held = true;
   // `cat` keeps flock's lock until its stdin closes, which also happens if we die.
   const holder = spawn('flock', [lockFile, 'sh', '-c', 'echo locked; exec cat'], { stdio: ['pipe', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    holder.once('error', reject);
-    holder.once('exit', (code) => reject(new Error(`flock ${lockFile} exited with ${code}`)));
-    holder.stdout!.once('data', () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      holder.once('error', reject);
+      holder.once('exit', (code) => reject(new Error(`flock ${lockFile} exited with ${code}`)));
+      holder.stdout!.once('data', () => resolve());
+    });
+  } catch (error) {
+    held = false;
+    throw error;
+  }
   holder.removeAllListeners('exit');
   return () =>
     new Promise<void>((resolve) => {
-      holder.once('exit', () => resolve());
+      holder.once('exit', () => {
+        held = false;
+        resolve();
+      });
       holder.stdin!.end();
     });
 }
 
-export async function withLock<T>(work: () => Promise<T>): Promise<T> {
+/** Runs `work` holding the CPU lock (when `needed`, and not already held). */
+export async function withLock<T>(work: () => Promise<T>, needed = true): Promise<T> {
+  if (!needed) return work();
   const release = await holdLock();
   try {
     return await work();

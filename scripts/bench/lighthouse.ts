@@ -24,6 +24,7 @@ export interface LighthouseFigure {
 }
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const unscored = { performance: null, accessibility: null, bestPractices: null, seo: null, lcpMs: null, tbtMs: null, failedAudits: [] };
 
 /** The part of a Lighthouse report (LHR) the bench reads. */
 interface Report {
@@ -68,9 +69,17 @@ export async function benchLighthouse(buildDir: string, reportDir: string, runs 
     return await withLock(async () => {
       const figures: LighthouseFigure[] = [];
       for (const type of pageTypes) {
+        // Lighthouse refuses to score a document served with an error status, so
+        // the not-found page is audited at /404.html, the same page served with 200.
+        const auditedPath = type.status === 404 ? '/404.html' : type.path;
+        const status = (await fetch(site.url(auditedPath), { method: 'HEAD' })).status;
+        if (status !== 200) {
+          figures.push({ id: type.id, label: type.label, path: type.path, ...unscored, error: `page missing (HTTP ${status})` });
+          continue;
+        }
         const results: LighthouseFigure[] = [];
         for (let run = 0; run < runs; run++) {
-          const lhr = await runLighthouse(site.url(type.path), path.join(reportDir, `${type.id}${runs > 1 ? `-${run + 1}` : ''}.json`));
+          const lhr = await runLighthouse(site.url(auditedPath), path.join(reportDir, `${type.id}${runs > 1 ? `-${run + 1}` : ''}.json`));
           const score = (id: string) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score! * 100));
           const failedAudits = categories
             .filter((id) => id !== 'performance')
@@ -80,7 +89,7 @@ export async function benchLighthouse(buildDir: string, reportDir: string, runs 
           results.push({
             id: type.id,
             label: type.label,
-            path: type.path,
+            path: auditedPath,
             performance: score('performance'),
             accessibility: score('accessibility'),
             bestPractices: score('best-practices'),

@@ -196,7 +196,7 @@ async function main(): Promise<void> {
       table(
         ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'note'],
         results.lighthouse.map((r) => [
-          r.label,
+          `${r.label} (${r.path})`,
           score(r.performance),
           score(r.accessibility),
           score(r.bestPractices),
@@ -220,7 +220,7 @@ async function main(): Promise<void> {
   }
   const checks = checkBudgets(results);
   if (checks.length > 0) {
-    print('Budgets (issue 6)', table(['budget', 'measured', ''], checks.map((c) => [c.budget, c.measured, c.met === null ? 'n/a' : c.met ? 'met' : 'MISSED'])));
+    print('Budgets (issue 6)', table(['budget', 'measured', ''], checks.map((c) => [c.budget, c.measured.slice(0, 40), c.met === null ? 'n/a' : c.met ? 'met' : 'MISSED'])));
   }
   for (const [name, message] of Object.entries(results.errors)) print(`Part "${name}" failed`, message.slice(0, 2000));
 

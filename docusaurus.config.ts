@@ -36,7 +36,9 @@ const config: Config = {
     // Rspack + SWC. Only the v4 flag that ssgWorkerThreads needs is turned on:
     // `v4: true` would also namespace storage keys, and the spec fixes their names.
     v4: { removeLegacyPostBuildHeadAttribute: true },
-    faster: true,
+    // DOCUSAURUS_FASTER=false builds with the default bundler (webpack + Babel),
+    // so `npm run bench` can compare the two in one run.
+    faster: process.env.DOCUSAURUS_FASTER !== 'false',
   },
 
   i18n: {

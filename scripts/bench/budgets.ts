@@ -1,0 +1,59 @@
+import type { BuildFigure } from './build.ts';
+import type { LighthouseFigure } from './lighthouse.ts';
+import type { PageFigure } from './pages.ts';
+
+/**
+ * The goals from issue 6. The byte and count budgets are also held by
+ * tests/e2e/budgets.spec.ts; the bench reports all of them.
+ */
+export const budgets = {
+  initialJsGzipBytes: 170_000,
+  schemaPageDomElements: 1_500,
+  lighthousePerformance: 98,
+  lighthousePerformancePages: ['home', 'tutorial', 'api-overview', 'api-class'],
+  lighthouseOtherCategories: 100,
+  coldBuildWithFasterMs: 25_000,
+};
+
+export interface BudgetCheck {
+  budget: string;
+  measured: string;
+  met: boolean | null;
+}
+
+export function checkBudgets(figures: { builds?: BuildFigure[]; pages?: PageFigure[]; lighthouse?: LighthouseFigure[] }): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  for (const page of figures.pages ?? []) {
+    const budget = `${page.label}: initial JS <= ${budgets.initialJsGzipBytes / 1000} kB gzip`;
+    if (page.missing) checks.push({ budget, measured: `page missing (HTTP ${page.status})`, met: null });
+    else checks.push({ budget, measured: `${(page.js.gzip / 1000).toFixed(1)} kB`, met: page.js.gzip <= budgets.initialJsGzipBytes });
+    if (page.id === 'api-class') {
+      const dom = `GraphQLSchema page: <= ${budgets.schemaPageDomElements} DOM elements`;
+      checks.push(page.missing ? { budget: dom, measured: 'page missing', met: null } : { budget: dom, measured: String(page.domElements), met: page.domElements <= budgets.schemaPageDomElements });
+    }
+  }
+  for (const report of figures.lighthouse ?? []) {
+    if (budgets.lighthousePerformancePages.includes(report.id)) {
+      checks.push({
+        budget: `${report.label}: Lighthouse performance >= ${budgets.lighthousePerformance}`,
+        measured: report.performance === null ? (report.error ?? 'not scored') : String(report.performance),
+        met: report.performance === null ? null : report.performance >= budgets.lighthousePerformance,
+      });
+    }
+    const others = [report.accessibility, report.bestPractices, report.seo];
+    checks.push({
+      budget: `${report.label}: accessibility / best practices / SEO = ${budgets.lighthouseOtherCategories}`,
+      measured: others.some((s) => s === null) ? (report.error ?? 'not scored') : others.join(' / '),
+      met: others.some((s) => s === null) ? null : others.every((s) => s! >= budgets.lighthouseOtherCategories),
+    });
+  }
+  const cold = figures.builds?.find((b) => b.bundler === 'faster' && b.cache === 'cold');
+  if (cold) {
+    checks.push({
+      budget: `cold production build with future.faster <= ${budgets.coldBuildWithFasterMs / 1000} s`,
+      measured: `${(cold.wallMs / 1000).toFixed(1)} s`,
+      met: cold.wallMs <= budgets.coldBuildWithFasterMs,
+    });
+  }
+  return checks;
+}

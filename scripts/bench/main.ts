@@ -1,0 +1,239 @@
+/**
+ * `npm run bench`: how long the site takes to build and to serve while
+ * writing, and what each kind of page costs a reader. Prints tables and writes
+ * the figures to .bench/bench-<time>.json and .bench/latest.json.
+ *
+ *   npm run bench                               every part (about 15 minutes)
+ *   npm run bench -- --only=pages,lighthouse    some parts: build, typedoc, dev, pages, lighthouse, bundle
+ *   npm run bench -- --only=pages --build-dir=build   weigh an existing build instead of building one
+ *   npm run bench -- --lighthouse-runs=3        median of three Lighthouse runs per page
+ *
+ * Builds run on a copy of the site in .bench/site with its own bundler cache
+ * (see staging.ts), each under the team's CPU lock (BENCH_LOCK, default
+ * /tmp/build.lock; waiting for it is not timed).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromiumPath } from '../../tests/support/browser.ts';
+import { siteDir } from '../../tests/support/paths.ts';
+import { checkBudgets } from './budgets.ts';
+import { benchBundle, type BundleShare } from './bundle.ts';
+import { benchBuilds, benchTypedoc, build, type BuildFigure, type TypedocFigure } from './build.ts';
+import { benchDevServer, type DevFigure } from './dev.ts';
+import { benchLighthouse, type LighthouseFigure } from './lighthouse.ts';
+import { benchPages, type PageFigure } from './pages.ts';
+import { withLock } from './process.ts';
+import { prepareStaging } from './staging.ts';
+import { kilobytes, mebibytes, seconds, table } from './table.ts';
+
+const parts = ['build', 'typedoc', 'dev', 'pages', 'lighthouse', 'bundle'] as const;
+type Part = (typeof parts)[number];
+
+const { values: options } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    'build-dir': { type: 'string' },
+    'lighthouse-runs': { type: 'string', default: '1' },
+  },
+});
+const selected = new Set<Part>(
+  options.only
+    ? options.only.split(',').map((name) => {
+        if (!parts.includes(name as Part)) throw new Error(`--only: unknown part "${name}"; parts are ${parts.join(', ')}`);
+        return name as Part;
+      })
+    : parts,
+);
+
+const outDir = path.join(siteDir, '.bench');
+const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+
+function machine() {
+  const cpus = os.cpus();
+  let chromium = 'unknown';
+  try {
+    chromium = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    // reported as unknown
+  }
+  return {
+    cpu: `${cpus.length} x ${cpus[0]?.model.trim()}`,
+    memory: mebibytes(os.totalmem()),
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    chromium,
+    loadAverageAtStart: os.loadavg().map((n) => n.toFixed(2)).join(' '),
+  };
+}
+
+interface Results {
+  startedAt: string;
+  machine: ReturnType<typeof machine> & { loadAverageAtEnd?: string };
+  builds?: BuildFigure[];
+  typedoc?: TypedocFigure;
+  dev?: DevFigure;
+  pages?: PageFigure[];
+  lighthouse?: LighthouseFigure[];
+  bundle?: BundleShare[];
+  errors: Record<string, string>;
+}
+
+const results: Results = { startedAt: new Date().toISOString(), machine: machine(), errors: {} };
+
+/** A part that fails is reported and the others still run. */
+async function part<T>(name: Part, work: () => Promise<T>): Promise<T | undefined> {
+  if (!selected.has(name)) return undefined;
+  try {
+    return await work();
+  } catch (error) {
+    log(`${name} failed: ${(error as Error).message}`);
+    results.errors[name] = (error as Error).message;
+    return undefined;
+  }
+}
+
+async function main(): Promise<void> {
+  log(`staging a copy of ${siteDir}`);
+  const staging = prepareStaging();
+  let buildDir = options['build-dir'] ? path.resolve(options['build-dir']) : undefined;
+
+  // The CPU lock is taken in three turns (builds and TypeDoc; the dev server;
+  // Lighthouse and the bundle build), each part inside re-enters it.
+  await withLock(async () => {
+    results.builds = await part('build', () => benchBuilds(log));
+    if (results.builds) buildDir ??= path.join(staging, 'build');
+    results.typedoc = await part('typedoc', async () => {
+      log('typedoc: docusaurus generate-typedoc');
+      return benchTypedoc();
+    });
+  }, selected.has('build') || selected.has('typedoc'));
+  results.dev = await part('dev', async () => {
+    log('dev server: docusaurus start, then an edit to a tutorial');
+    return benchDevServer();
+  });
+  if (!buildDir && (selected.has('pages') || selected.has('lighthouse'))) {
+    log('building the site to measure its pages');
+    await build('faster');
+    buildDir = path.join(staging, 'build');
+  }
+  results.pages = await part('pages', async () => {
+    log(`pages: weighing each page type in Chromium (${buildDir})`);
+    return benchPages(buildDir!);
+  });
+  await withLock(async () => {
+    results.lighthouse = await part('lighthouse', async () => {
+      log('lighthouse: mobile, each page type');
+      return benchLighthouse(buildDir!, path.join(outDir, 'lighthouse'), Number(options['lighthouse-runs']));
+    });
+    results.bundle = await part('bundle', async () => {
+      log('bundle: a build with source maps, to see what the initial JavaScript is made of');
+      return benchBundle();
+    });
+  }, selected.has('lighthouse') || selected.has('bundle'));
+  results.machine.loadAverageAtEnd = os.loadavg().map((n) => n.toFixed(2)).join(' ');
+
+  // ---- report ----
+  const print = (title: string, text: string) => console.log(`\n${title}\n${text}`);
+  print('Machine', Object.entries(results.machine).map(([k, v]) => `  ${k}: ${v}`).join('\n'));
+
+  if (results.builds) {
+    const row = (bundler: string) => {
+      const cold = results.builds!.find((b) => b.bundler === bundler && b.cache === 'cold')!;
+      const warm = results.builds!.find((b) => b.bundler === bundler && b.cache === 'warm')!;
+      return { cold, warm };
+    };
+    const webpack = row('default');
+    const faster = row('faster');
+    print(
+      'Production build (peak memory: resident memory of the process tree, summed)',
+      table(
+        ['', 'default bundler', 'future.faster', 'default / faster'],
+        [
+          ['cold: wall time', seconds(webpack.cold.wallMs), seconds(faster.cold.wallMs), `${(webpack.cold.wallMs / faster.cold.wallMs).toFixed(2)}x`],
+          ['cold: peak memory', mebibytes(webpack.cold.peakRssBytes), mebibytes(faster.cold.peakRssBytes), `${(webpack.cold.peakRssBytes / faster.cold.peakRssBytes).toFixed(2)}x`],
+          ['warm: wall time', seconds(webpack.warm.wallMs), seconds(faster.warm.wallMs), `${(webpack.warm.wallMs / faster.warm.wallMs).toFixed(2)}x`],
+          ['warm: peak memory', mebibytes(webpack.warm.peakRssBytes), mebibytes(faster.warm.peakRssBytes), `${(webpack.warm.peakRssBytes / faster.warm.peakRssBytes).toFixed(2)}x`],
+          ['warning lines (cold)', webpack.cold.warnings, faster.cold.warnings, ''],
+        ],
+      ),
+    );
+  }
+  if (results.typedoc || results.dev) {
+    const rows: (string | number)[][] = [];
+    if (results.typedoc) {
+      rows.push(['TypeDoc: docusaurus generate-typedoc', seconds(results.typedoc.wallMs)]);
+      rows.push(['TypeDoc: peak memory', mebibytes(results.typedoc.peakRssBytes)]);
+      rows.push(['TypeDoc: markdown files written', results.typedoc.markdownFiles]);
+    }
+    if (results.dev) {
+      rows.push(['dev server: first response of a page', seconds(results.dev.firstResponseMs)]);
+      rows.push(['dev server: first page rendered in Chromium', seconds(results.dev.firstRenderMs)]);
+      rows.push([`dev server: markdown saved -> shown (${results.dev.editVia})`, seconds(results.dev.editToServedMs)]);
+      rows.push(['dev server: peak memory', mebibytes(results.dev.peakRssBytes)]);
+    }
+    print('Authoring', table(['', ''], rows));
+  }
+  if (results.pages) {
+    print(
+      'Pages: first visit, desktop Chromium, network idle after load (gzip at level 6)',
+      table(
+        ['page', 'JS files', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'HTML raw', 'HTML gzip', 'DOM elements'],
+        results.pages.map((p) =>
+          p.missing
+            ? [`${p.label} (${p.path})`, `missing: HTTP ${p.status}`, '', '', '', '', '', '', '']
+            : [`${p.label} (${p.path})`, p.js.files, kilobytes(p.js.raw), kilobytes(p.js.gzip), kilobytes(p.css.raw), kilobytes(p.css.gzip), kilobytes(p.html.raw), kilobytes(p.html.gzip), p.domElements],
+        ),
+      ),
+    );
+  }
+  if (results.lighthouse) {
+    const score = (n: number | null) => (n === null ? '-' : n);
+    print(
+      'Lighthouse 12 (mobile, simulated throttling), served with gzip',
+      table(
+        ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'note'],
+        results.lighthouse.map((r) => [
+          `${r.label} (${r.path})`,
+          score(r.performance),
+          score(r.accessibility),
+          score(r.bestPractices),
+          score(r.seo),
+          r.lcpMs === null ? '-' : seconds(r.lcpMs),
+          r.tbtMs === null ? '-' : `${Math.round(r.tbtMs)} ms`,
+          (r.error ?? r.failedAudits.join(', ')).slice(0, 100),
+        ]),
+      ),
+    );
+  }
+  if (results.bundle) {
+    const total = results.bundle.reduce((sum, share) => sum + share.gzip, 0);
+    print(
+      'Initial JavaScript every page loads (runtime~main + main), by origin; top 20',
+      table(
+        ['origin', 'raw', 'gzip', 'share'],
+        results.bundle.slice(0, 20).map((s) => [s.origin, kilobytes(s.raw), kilobytes(s.gzip), `${((s.gzip / total) * 100).toFixed(0)}%`]),
+      ),
+    );
+  }
+  const checks = checkBudgets(results);
+  if (checks.length > 0) {
+    print('Budgets (issue 6)', table(['budget', 'measured', ''], checks.map((c) => [c.budget, c.measured.slice(0, 40), c.met === null ? 'n/a' : c.met ? 'met' : 'MISSED'])));
+  }
+  for (const [name, message] of Object.entries(results.errors)) print(`Part "${name}" failed`, message.slice(0, 2000));
+
+  fs.mkdirSync(outDir, { recursive: true });
+  const json = JSON.stringify({ ...results, budgets: checks }, null, 2);
+  const file = path.join(outDir, `bench-${results.startedAt.replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, json);
+  fs.writeFileSync(path.join(outDir, 'latest.json'), json);
+  console.log(`\nFigures written to ${path.relative(siteDir, file)} and .bench/latest.json`);
+  process.exitCode = Object.keys(results.errors).length > 0 ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

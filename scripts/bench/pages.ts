@@ -1,0 +1,29 @@
+import { launchBrowser, newContext } from '../../tests/support/browser.ts';
+import { weighPage, type PageWeight } from '../../tests/support/initial-assets.ts';
+import { pageTypes } from '../../tests/support/page-types.ts';
+import { serveStatic } from '../static-server.ts';
+
+export type PageFigure = { id: string; label: string; path: string } & ({ missing: true; status: number } | ({ missing: false } & PageWeight));
+
+/** Weighs one page of each type in Chromium, each in a fresh context (empty cache). */
+export async function benchPages(buildDir: string): Promise<PageFigure[]> {
+  const site = await serveStatic(buildDir);
+  const browser = await launchBrowser();
+  try {
+    const figures: PageFigure[] = [];
+    for (const type of pageTypes) {
+      const context = await newContext(browser);
+      try {
+        const weight = await weighPage(context, site.url(type.path));
+        const { id, label, path } = type;
+        figures.push(weight.status === type.status ? { id, label, path, missing: false, ...weight } : { id, label, path, missing: true, status: weight.status });
+      } finally {
+        await context.close();
+      }
+    }
+    return figures;
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+}

@@ -48,7 +48,7 @@ function originalLine(compiledFile: string, pattern: RegExp): { repositoryPath: 
 }
 
 /** The JSDoc of an exported function, read with the TypeScript compiler from the package's .d.ts. */
-function functionJsDoc(declarationFile: string, name: string): { text: string; deprecated?: string } {
+function functionJsDoc(declarationFile: string, name: string): { text: string; deprecated?: string; examples: string[] } {
   const file = ts.createSourceFile(
     declarationFile,
     fs.readFileSync(path.join(packageDir, declarationFile), 'utf8'),
@@ -61,9 +61,14 @@ function functionJsDoc(declarationFile: string, name: string): { text: string; d
   assert.ok(declaration, `${name} is not declared in ${declarationFile}`);
   const [jsDoc] = ts.getJSDocCommentsAndTags(declaration).filter(ts.isJSDoc);
   const deprecatedTag = ts.getJSDocDeprecatedTag(declaration);
+  const examples = ts
+    .getJSDocTags(declaration)
+    .filter((tag) => tag.tagName.text === 'example')
+    .map((tag) => (ts.getTextOfJSDocComment(tag.comment) ?? '').replace(/^```\w*\n?|\n?```$/g, '').trim());
   return {
     text: ts.getTextOfJSDocComment(jsDoc?.comment) ?? '',
     deprecated: deprecatedTag ? (ts.getTextOfJSDocComment(deprecatedTag.comment) ?? '') : undefined,
+    examples,
   };
 }
 
@@ -153,6 +158,21 @@ describe('API reference pages', () => {
 
     const firstSentence = /^.*?[.!?](?=\s|$)/s.exec(plainText(functionJsDoc('execution/execute.d.ts', 'execute').text))![0];
     assert.equal(await page.locator('head meta[name="description"]').getAttribute('content'), firstSentence);
+    await page.close();
+  });
+
+  it("function/execute: its @example as highlighted TypeScript", async () => {
+    const { examples } = functionJsDoc('execution/execute.d.ts', 'execute');
+    assert.equal(examples.length, 1);
+    const page = await open('/api/graphql-js/function/execute');
+    const block = page.locator('article pre', { hasText: examples[0]!.split('\n')[0]! }).last();
+    // Hydration may swap the server-rendered block for a new element: scroll once the page is idle.
+    await page.waitForLoadState('networkidle');
+    await block.scrollIntoViewIfNeeded();
+    // Highlighted: Prism's token markup (it may be added once the block is in view).
+    await block.locator('.token.keyword').first().waitFor();
+    const squash = (code: string) => code.replace(/\s+/g, '');
+    assert.equal(squash(await block.innerText()), squash(examples[0]!));
     await page.close();
   });
 

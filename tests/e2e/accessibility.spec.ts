@@ -3,12 +3,12 @@
  * colour modes, plus what axe cannot see: the keyboard path through a page.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext } from '../support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
 import { samplePages } from '../support/pages.ts';
-import { serveBuild, type ServedSite } from '../support/server.ts';
+import type { ServedSite } from '../support/server.ts';
+import { useServedSiteInBrowser } from '../support/session.ts';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const colourModes = ['light', 'dark'] as const;
@@ -41,26 +41,12 @@ async function startKeyboardFromTop(page: Page): Promise<void> {
 }
 
 describe('accessibility', () => {
-  let site: ServedSite;
-  let browser: Browser;
-  let context: BrowserContext;
-
-  before(async () => {
-    site = await serveBuild();
-    browser = await launchBrowser();
-    context = await newContext(browser);
-  });
-
-  after(async () => {
-    await context?.close();
-    await browser?.close();
-    await site?.close();
-  });
+  const session = useServedSiteInBrowser();
 
   for (const mode of colourModes) {
     for (const sample of samplePages) {
       it(`${sample.type} (${sample.path}) in ${mode} mode has no WCAG A/AA violation`, async () => {
-        const page = await open(context, pageUrl(site, sample.path, mode));
+        const page = await open(session.context, pageUrl(session.site, sample.path, mode));
         try {
           assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), mode);
           const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
@@ -82,7 +68,7 @@ describe('accessibility', () => {
 
   for (const sample of samplePages) {
     it(`${sample.type}: skip-to-content moves the keyboard past the navigation`, async () => {
-      const page = await open(context, pageUrl(site, sample.path, 'light'));
+      const page = await open(session.context, pageUrl(session.site, sample.path, 'light'));
       try {
         await startKeyboardFromTop(page);
         await page.keyboard.press('Tab');
@@ -107,7 +93,7 @@ describe('accessibility', () => {
     });
 
     it(`${sample.type}: every interactive element is reached by Tab and shows a visible focus indicator`, async () => {
-      const page = await open(context, pageUrl(site, sample.path, 'light'));
+      const page = await open(session.context, pageUrl(session.site, sample.path, 'light'));
       try {
         await startKeyboardFromTop(page);
         // Number every element a reader can see and operate.
@@ -115,7 +101,7 @@ describe('accessibility', () => {
           const selector =
             'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
           // (No named helper functions in here: the test transpiler would wrap them in a helper the page lacks.)
-          const list = [...document.querySelectorAll(selector)].filter((element) => {
+          const list = Array.from(document.querySelectorAll(selector)).filter((element) => {
             const box = element.getBoundingClientRect();
             const style = getComputedStyle(element);
             return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && !element.closest('[inert], [aria-hidden="true"]');

@@ -3,12 +3,12 @@
  * the keyboard, and costs nothing until the reader starts searching.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, watchForProblems } from '../support/browser.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { watchForProblems } from '../support/browser.ts';
 import { searchOptions } from '../support/config.ts';
 import { navbarSearchBox, searchSuggestions } from '../support/search.ts';
-import { serveBuild, type ServedSite } from '../support/server.ts';
+import { useServedSiteInBrowser } from '../support/session.ts';
 
 const options = searchOptions();
 const resultLimit = options.searchResultLimits ?? 8;
@@ -25,25 +25,11 @@ function shortcutKeys(keymap: string): string {
 }
 
 describe('offline search', () => {
-  let site: ServedSite;
-  let browser: Browser;
-  let context: BrowserContext;
-
-  before(async () => {
-    site = await serveBuild();
-    browser = await launchBrowser();
-    context = await newContext(browser);
-  });
-
-  after(async () => {
-    await context?.close();
-    await browser?.close();
-    await site?.close();
-  });
+  const session = useServedSiteInBrowser();
 
   async function openPage(pathname: string): Promise<Page> {
-    const page = await context.newPage();
-    await page.goto(site.url(pathname), { waitUntil: 'networkidle' });
+    const page = await session.context.newPage();
+    await page.goto(session.site.url(pathname), { waitUntil: 'networkidle' });
     return page;
   }
 
@@ -68,7 +54,7 @@ describe('offline search', () => {
         await navbarSearchBox(page).press('Enter');
         await page.waitForURL((url) => url.href !== start);
         if (new URL(page.url()).pathname === target) return rank;
-        await page.goto(site.url('/'), { waitUntil: 'networkidle' });
+        await page.goto(session.site.url('/'), { waitUntil: 'networkidle' });
       }
       return -1;
     } finally {
@@ -89,16 +75,16 @@ describe('offline search', () => {
   }
 
   it('the search index is not requested when a page loads, only once the reader goes to the search box', async () => {
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     try {
       const indexRequests: string[] = [];
       // Context-wide, so that the search web worker's requests count too.
       const onRequest = (request: { url(): string }) => {
         if (isSearchIndex(request.url())) indexRequests.push(request.url());
       };
-      context.on('request', onRequest);
+      session.context.on('request', onRequest);
       try {
-        await page.goto(site.url('/docs/tutorials/'), { waitUntil: 'networkidle' });
+        await page.goto(session.site.url('/docs/tutorials/'), { waitUntil: 'networkidle' });
         await page.mouse.move(5, 400);
         await page.mouse.wheel(0, 400);
         await page.waitForLoadState('networkidle');
@@ -108,7 +94,7 @@ describe('offline search', () => {
         assert.equal((await indexResponse).status(), 200);
         assert.equal(indexRequests.length, 1);
       } finally {
-        context.off('request', onRequest);
+        session.context.off('request', onRequest);
       }
     } finally {
       await page.close();
@@ -118,7 +104,7 @@ describe('offline search', () => {
   it('the keyboard shortcut focuses the search box, arrows move through results, Escape closes them', async () => {
     const page = await openPage('/docs/tutorials/');
     try {
-      const problems = watchForProblems(page, site.origin);
+      const problems = watchForProblems(page, session.site.origin);
       const keymap = options.searchBarShortcutKeymap ?? 'mod+k';
       await page.locator('main').click({ position: { x: 5, y: 5 } });
       await page.keyboard.press(shortcutKeys(keymap));

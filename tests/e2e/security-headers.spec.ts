@@ -6,13 +6,14 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, newContext, watchForProblems } from '../support/browser.ts';
+import { before, describe, it } from 'node:test';
+import type { BrowserContext } from 'playwright-core';
+import { watchForProblems } from '../support/browser.ts';
 import { headersFor, serveBuildWithHeaders, type HeaderRule } from '../support/headers-server.ts';
 import { samplePages } from '../support/pages.ts';
 import { buildDir } from '../support/paths.ts';
 import { navbarSearchBox, searchSuggestions } from '../support/search.ts';
+import { useServedSiteInBrowser } from '../support/session.ts';
 
 type Directives = Map<string, string[]>;
 
@@ -50,20 +51,18 @@ interface CspWindow {
 }
 
 describe('security headers', () => {
+  const session = useServedSiteInBrowser(() => serveBuildWithHeaders());
   let site: Awaited<ReturnType<typeof serveBuildWithHeaders>>;
-  let browser: Browser;
   let context: BrowserContext;
   let rules: HeaderRule[];
   let pageHeaders: Map<string, string>;
   let policy: Directives;
 
   before(async () => {
-    site = await serveBuildWithHeaders();
+    ({ site, context } = session);
     rules = site.rules;
     pageHeaders = headersFor(rules, '/docs/tutorials/');
     policy = parsePolicy(pageHeaders.get('Content-Security-Policy') ?? '');
-    browser = await launchBrowser();
-    context = await newContext(browser);
     await context.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as CspWindow).cspViolations = seen;
@@ -71,12 +70,6 @@ describe('security headers', () => {
         seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
       });
     });
-  });
-
-  after(async () => {
-    await context?.close();
-    await browser?.close();
-    await site?.close();
   });
 
   it('build/_headers gives every page a CSP and its companions', () => {

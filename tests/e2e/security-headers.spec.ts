@@ -84,6 +84,12 @@ describe('security headers', () => {
     assert.ok(policy.get('base-uri'), 'base-uri restricts <base> injection');
   });
 
+  it('build/_headers stays within the hosts\' limits (Cloudflare Pages: 100 rules, 2,000 characters a line)', () => {
+    const text = fs.readFileSync(path.join(buildDir, '_headers'), 'utf8');
+    assert.ok(rules.length <= 100, `${rules.length} rules`);
+    for (const line of text.split('\n')) assert.ok(line.length <= 2000, `${line.length} characters: ${line.slice(0, 80)}…`);
+  });
+
   it('script-src allows inline scripts only by hash, never unsafe-inline or eval', () => {
     const scriptSrc = policy.get('script-src');
     assert.ok(scriptSrc, 'script-src is set');

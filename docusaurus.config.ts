@@ -6,6 +6,7 @@ import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-sear
 
 import { apiReferencePlugins } from './typedoc-plugins/docusaurus';
 import securityHeadersPlugin from './plugins/security-headers';
+import { withAccessibleContrast } from './plugins/prism-contrast';
 
 const repositoryUrl = 'https://github.com/graphql/graphql-js';
 
@@ -168,8 +169,8 @@ const config: Config = {
       maxHeadingLevel: 3,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: withAccessibleContrast(prismThemes.github),
+      darkTheme: withAccessibleContrast(prismThemes.dracula),
       additionalLanguages: ['graphql', 'bash', 'json', 'typescript'],
     },
   } satisfies Preset.ThemeConfig,

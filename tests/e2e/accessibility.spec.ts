@@ -20,9 +20,14 @@ function pageUrl(site: ServedSite, pathname: string, mode: string): string {
   return url.href;
 }
 
-async function open(context: BrowserContext, url: string): Promise<Page> {
+/** Opens a sample page; a wrong status fails here, so a missing page is never audited in place of the real one. */
+async function open(context: BrowserContext, url: string, status: number): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(url, { waitUntil: 'networkidle' });
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  if (response?.status() !== status) {
+    await page.close();
+    assert.fail(`${url} answered ${response?.status()}, expected ${status}`);
+  }
   // Hydrated: React has taken over the server-rendered markup.
   await page.waitForFunction(() => document.documentElement.dataset.theme !== undefined && 'docusaurus' in window);
   return page;
@@ -46,7 +51,7 @@ describe('accessibility', () => {
   for (const mode of colourModes) {
     for (const sample of samplePages) {
       it(`${sample.type} (${sample.path}) in ${mode} mode has no WCAG A/AA violation`, async () => {
-        const page = await open(session.context, pageUrl(session.site, sample.path, mode));
+        const page = await open(session.context, pageUrl(session.site, sample.path, mode), sample.status);
         try {
           assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), mode);
           const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
@@ -68,7 +73,7 @@ describe('accessibility', () => {
 
   for (const sample of samplePages) {
     it(`${sample.type}: skip-to-content moves the keyboard past the navigation`, async () => {
-      const page = await open(session.context, pageUrl(session.site, sample.path, 'light'));
+      const page = await open(session.context, pageUrl(session.site, sample.path, 'light'), sample.status);
       try {
         await startKeyboardFromTop(page);
         await page.keyboard.press('Tab');
@@ -93,7 +98,7 @@ describe('accessibility', () => {
     });
 
     it(`${sample.type}: every interactive element is reached by Tab and shows a visible focus indicator`, async () => {
-      const page = await open(session.context, pageUrl(session.site, sample.path, 'light'));
+      const page = await open(session.context, pageUrl(session.site, sample.path, 'light'), sample.status);
       try {
         await startKeyboardFromTop(page);
         // Number every element a reader can see and operate.

@@ -2,7 +2,11 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 
+import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
+
 import { apiReferencePlugins } from './typedoc-plugins/docusaurus';
+import securityHeadersPlugin from './plugins/security-headers';
+import { withAccessibleContrast } from './plugins/prism-contrast';
 
 const repositoryUrl = 'https://github.com/graphql/graphql-js';
 
@@ -71,15 +75,31 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...apiReferencePlugins],
+  plugins: [...apiReferencePlugins, securityHeadersPlugin],
   themes: [
     [
+      // Offline search: the index is built with the site and fetched (by a web
+      // worker) only once the reader hovers or focuses the search box.
       '@easyops-cn/docusaurus-search-local',
       {
-        hashed: true,
+        language: ['en'],
+        indexDocs: true,
         indexBlog: false,
+        indexPages: false,
         docsRouteBasePath: ['docs', 'api'],
-      },
+        // Also the index's cache key: the hash covers the markdown in these folders.
+        docsDir: ['docs', 'api'],
+        // The hash goes into the file name, so the index can be cached for good.
+        hashed: 'filename',
+        searchResultLimits: 10,
+        searchResultContextMaxLength: 60,
+        // API pages share headings (Parameters, Returns): show where a hit lives.
+        explicitSearchResultPath: true,
+        highlightSearchTermsOnTargetPage: true,
+        searchBarShortcut: true,
+        searchBarShortcutKeymap: 'mod+k',
+        searchBarShortcutHint: true,
+      } satisfies SearchOptions,
     ],
   ],
 
@@ -151,8 +171,8 @@ const config: Config = {
       maxHeadingLevel: 3,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: withAccessibleContrast(prismThemes.github),
+      darkTheme: withAccessibleContrast(prismThemes.dracula),
       additionalLanguages: ['graphql', 'bash', 'json', 'typescript'],
     },
   } satisfies Preset.ThemeConfig,

@@ -1,0 +1,11 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The navbar search box: a textbox until the autocomplete loads, a combobox after. */
+export function navbarSearchBox(page: Page): Locator {
+  return page.locator('nav.navbar').getByLabel('Search', { exact: true });
+}
+
+/** The suggestions the search box lists, in order. */
+export function searchSuggestions(page: Page): Locator {
+  return page.locator('nav.navbar').getByRole('listbox').getByRole('option');
+}

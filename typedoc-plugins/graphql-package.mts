@@ -44,6 +44,25 @@ export interface EntryPoint {
   declarationFile: string;
   /** Every name the entry point exports (values and types). */
   exportNames: Set<string>;
+  /** The names that exist at run time: not interfaces or type aliases, and not exported with `export type`. */
+  valueNames: Set<string>;
+}
+
+/** Whether an export can be imported as a value: no `export type` on its way, and a value at its end. */
+function isValueExport(checker: ts.TypeChecker, symbol: ts.Symbol): boolean {
+  let current = symbol;
+  for (;;) {
+    const typeOnly = current.declarations?.some(
+      (declaration) =>
+        (ts.isExportSpecifier(declaration) && (declaration.isTypeOnly || declaration.parent.parent.isTypeOnly)) ||
+        (ts.isImportSpecifier(declaration) && (declaration.isTypeOnly || declaration.parent.parent.isTypeOnly)),
+    );
+    if (typeOnly) return false;
+    if (!(current.flags & ts.SymbolFlags.Alias)) return (current.flags & ts.SymbolFlags.Value) !== 0;
+    const next = checker.getImmediateAliasedSymbol(current);
+    if (!next || next === current) return (checker.getAliasedSymbol(current).flags & ts.SymbolFlags.Value) !== 0;
+    current = next;
+  }
 }
 
 let cachedEntryPoints: EntryPoint[] | undefined;
@@ -85,8 +104,10 @@ function readEntryPoints(): EntryPoint[] {
     const sourceFile = program.getSourceFile(entry.declarationFile);
     const moduleSymbol = sourceFile && checker.getSymbolAtLocation(sourceFile);
     if (!moduleSymbol) throw new Error(`no module symbol for ${entry.declarationFile}`);
-    const exportNames = new Set(checker.getExportsOfModule(moduleSymbol).map((symbol) => symbol.name));
-    return { ...entry, exportNames };
+    const exports = checker.getExportsOfModule(moduleSymbol);
+    const exportNames = new Set(exports.map((symbol) => symbol.name));
+    const valueNames = new Set(exports.filter((symbol) => isValueExport(checker, symbol)).map((symbol) => symbol.name));
+    return { ...entry, exportNames, valueNames };
   });
 }
 

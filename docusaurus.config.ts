@@ -13,7 +13,7 @@ const config: Config = {
   favicon: 'img/favicon.svg',
 
   // Where the site is published; override with SITE_URL for a preview host.
-  url: process.env.SITE_URL ?? 'https://graphql-js.org',
+  url: process.env.SITE_URL || 'https://graphql-js.org',
   baseUrl: '/',
   organizationName: 'graphql',
   projectName: 'graphql-js',
@@ -128,7 +128,13 @@ const config: Config = {
       items: [
         { type: 'doc', docId: 'tutorials/index', position: 'left', label: 'Tutorial' },
         { to: '/api/graphql-js', position: 'left', label: 'API', activeBaseRegex: '^/api/' },
-        { type: 'docsVersionDropdown', position: 'right' },
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          // With a single version Docusaurus renders a plain link; the release
+          // notes make the dropdown real and say where older versions are.
+          dropdownItemsAfter: [{ href: `${repositoryUrl}/releases`, label: 'Release notes' }],
+        },
         { type: 'localeDropdown', position: 'right' },
         { href: repositoryUrl, position: 'right', label: 'GitHub' },
         { type: 'search', position: 'right' },

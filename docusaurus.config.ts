@@ -166,6 +166,13 @@ const config: Config = {
           ],
         },
       ],
+      logo: {
+        alt: 'GraphQL logo',
+        src: 'img/logo.svg',
+        href: 'https://graphql.org/foundation/',
+        width: 48,
+        height: 48,
+      },
       copyright: 'Copyright © 2023 The GraphQL Foundation. All rights reserved.',
     },
     tableOfContents: {

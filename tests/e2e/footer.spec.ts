@@ -35,6 +35,17 @@ describe('footer', () => {
     await page.context().close();
   });
 
+  it('shows the GraphQL logo linking to the foundation', async () => {
+    const logo = footer.logo!;
+    const page = await sut.open('/');
+    const link = page.locator('footer .footer__bottom a', { has: page.locator('img.footer__logo') });
+    assert.equal(await link.getAttribute('href'), logo.href);
+    const image = link.locator('img.footer__logo:visible');
+    assert.equal(await image.getAttribute('alt'), logo.alt);
+    assert.ok(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the logo loads');
+    await page.context().close();
+  });
+
   it('ends with the 2023 GraphQL Foundation copyright line', async () => {
     assert.equal(footer.copyright, 'Copyright © 2023 The GraphQL Foundation. All rights reserved.');
     const page = await sut.open('/docs/tutorials/');

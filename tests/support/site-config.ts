@@ -15,7 +15,7 @@ export const docsOptions = (() => {
   return docs;
 })();
 
-/** `<page> | GraphQL.js`, the title every page should carry. */
+/** `<page> | GraphQL.js`, the title the spec gives every page (its delimiter and site name). */
 export function expectedTitle(pageTitle: string): string {
-  return `${pageTitle} ${config.titleDelimiter} ${config.title}`;
+  return `${pageTitle} | GraphQL.js`;
 }

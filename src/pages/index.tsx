@@ -1,24 +1,134 @@
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
 import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import type { FirstExample } from '../../plugins/first-example';
+import styles from './index.module.css';
+
+const installCommand = 'npm install graphql';
+
+interface Point {
+  title: string;
+  text: ReactNode;
+}
+
+const points: Point[] = [
+  {
+    title: 'The whole request pipeline',
+    text: (
+      <>
+        <code>parse</code>, <code>validate</code> and <code>execute</code> follow the GraphQL specification step by
+        step; <code>graphql()</code> runs all three in one call.
+      </>
+    ),
+  },
+  {
+    title: 'Schemas two ways',
+    text: (
+      <>
+        Write the schema language and call <code>buildSchema</code>, or build types in code with classes such as{' '}
+        <code>GraphQLObjectType</code> when resolvers belong next to their fields.
+      </>
+    ),
+  },
+  {
+    title: 'Tools for schemas that grow',
+    text: (
+      <>
+        Print a schema with <code>printSchema</code>, introspect it, and catch breaking changes between two versions
+        with <code>findBreakingChanges</code>.
+      </>
+    ),
+  },
+  {
+    title: 'Typed, with no dependencies',
+    text: (
+      <>
+        TypeScript declarations ship in the package, which depends on nothing else and runs wherever JavaScript runs.
+      </>
+    ),
+  },
+];
+
+function Hero(): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  return (
+    <header className={clsx('hero', styles.hero)}>
+      <div className="container">
+        <Heading as="h1" className="hero__title">
+          {siteConfig.title}
+        </Heading>
+        <p className="hero__subtitle">{siteConfig.tagline}</p>
+        <div className={styles.actions}>
+          <Link className="button button--primary button--lg" to="/docs/tutorials/">
+            Get Started
+          </Link>
+          <Link className="button button--secondary button--outline button--lg" to="/api/graphql-js">
+            API reference
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function FirstSteps(): ReactNode {
+  const example = usePluginData('first-example') as FirstExample;
+  return (
+    <section className={clsx('container', styles.section)} aria-labelledby="first-steps">
+      <Heading as="h2" id="first-steps">
+        Install it and run a first query
+      </Heading>
+      <CodeBlock language="bash" title="Install">
+        {installCommand}
+      </CodeBlock>
+      <div className={styles.example}>
+        <div className={styles.exampleCode}>
+          <CodeBlock language="js" title="hello.mjs">
+            {example.code}
+          </CodeBlock>
+        </div>
+        <div className={styles.exampleResult}>
+          <CodeBlock language="json" title="node hello.mjs prints">
+            {example.output}
+          </CodeBlock>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Points(): ReactNode {
+  return (
+    <section className={clsx('container', styles.section)} aria-labelledby="what-you-get">
+      <Heading as="h2" id="what-you-get">
+        What the library gives you
+      </Heading>
+      <ul className={styles.points}>
+        {points.map((point) => (
+          <li key={point.title} className={styles.point}>
+            <Heading as="h3">{point.title}</Heading>
+            <p>{point.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 export default function Home(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   return (
-    <Layout description={siteConfig.tagline}>
-      <header className="hero">
-        <div className="container">
-          <h1 className="hero__title">{siteConfig.title}</h1>
-          <p className="hero__subtitle">{siteConfig.tagline}</p>
-          <Link className="button button--primary button--lg" to="/docs/tutorials/">
-            Get Started
-          </Link>{' '}
-          <Link className="button button--secondary button--lg" to="/api/graphql-js">
-            API reference
-          </Link>
-        </div>
-      </header>
+    <Layout title={siteConfig.tagline} description={siteConfig.tagline}>
+      <Hero />
+      <main>
+        <FirstSteps />
+        <Points />
+      </main>
     </Layout>
   );
 }

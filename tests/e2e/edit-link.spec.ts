@@ -1,0 +1,25 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { useSiteUnderTest } from '../support/e2e.ts';
+import { readTutorials } from '../support/tutorials.ts';
+
+// The spec: edit links point into the docs folder of the source repository.
+const repository = 'https://github.com/graphql/graphql-js/';
+
+describe('edit link', () => {
+  const sut = useSiteUnderTest();
+
+  it('each tutorial links to its own markdown file in the repository, ending in /docs/tutorials/<file>.md', async () => {
+    const context = await sut.browser.newContext();
+    const page = await context.newPage();
+    for (const tutorial of readTutorials()) {
+      await page.goto(sut.site.url(tutorial.route));
+      const link = page.locator('a.theme-edit-this-page');
+      assert.equal((await link.innerText()).trim(), 'Edit this page', tutorial.file);
+      const href = (await link.getAttribute('href')) ?? '';
+      assert.ok(href.startsWith(repository), `${href} is in ${repository}`);
+      assert.ok(href.endsWith(`/docs/tutorials/${tutorial.file}`), `${href} ends in /docs/tutorials/${tutorial.file}`);
+    }
+    await context.close();
+  });
+});

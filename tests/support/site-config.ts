@@ -1,0 +1,21 @@
+/**
+ * The site's configuration, typed, as the source of expected values in tests.
+ */
+import type * as Preset from '@docusaurus/preset-classic';
+import config from '../../docusaurus.config.ts';
+
+export const siteConfig = config;
+export const themeConfig = config.themeConfig as Preset.ThemeConfig;
+
+/** The classic preset's docs options (the tutorials). */
+export const docsOptions = (() => {
+  const preset = config.presets?.find((p) => Array.isArray(p) && p[0] === 'classic') as [string, Preset.Options] | undefined;
+  const docs = preset?.[1].docs;
+  if (!docs) throw new Error('docusaurus.config.ts has no classic preset with docs options');
+  return docs;
+})();
+
+/** `<page> | GraphQL.js`, the title the spec gives every page (its delimiter and site name). */
+export function expectedTitle(pageTitle: string): string {
+  return `${pageTitle} | GraphQL.js`;
+}

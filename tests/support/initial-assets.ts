@@ -15,7 +15,12 @@ export interface PageWeight {
   /** scripts requested until the network is idle after load; prefetches excluded */
   js: ByteCount & { urls: string[] };
   css: ByteCount;
-  /** elements in the document once the page has hydrated */
+  /**
+   * elements in the document once the page has hydrated, without the
+   * <link rel=prefetch> hints Docusaurus adds while idle for linked routes (one
+   * per chunk per route, repeated across routes: idle-time work, like the
+   * prefetched scripts left out of `js`)
+   */
   domElements: number;
 }
 
@@ -42,7 +47,7 @@ export async function weighPage(context: BrowserContext, url: string): Promise<P
     const navigation = await page.goto(url, { waitUntil: 'load' });
     // Docusaurus hydrates and loads the route's chunks after load.
     await page.waitForLoadState('networkidle');
-    const domElements = await page.evaluate(() => document.getElementsByTagName('*').length);
+    const domElements = await page.evaluate(() => document.querySelectorAll('*:not(link[rel="prefetch"])').length);
     const weight: PageWeight = {
       url,
       status: navigation?.status() ?? 0,

@@ -1,10 +1,22 @@
-import type { Config } from '@docusaurus/types';
+import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 
 import { apiReferencePlugins } from './typedoc-plugins/docusaurus';
 
 const repositoryUrl = 'https://github.com/graphql/graphql-js';
+
+// Test builds only (tests/support/fixture-build.ts): pages that crash, load slowly or
+// link with .html endings, served under /__fixtures__/. Never part of the real site.
+const testFixturePlugins: PluginConfig[] =
+  process.env.SITE_TEST_FIXTURES === '1'
+    ? [
+        [
+          '@docusaurus/plugin-content-pages',
+          { id: 'test-fixtures', path: 'tests/fixtures/pages', routeBasePath: '/__fixtures__' },
+        ],
+      ]
+    : [];
 
 const config: Config = {
   title: 'GraphQL.js',
@@ -69,7 +81,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...apiReferencePlugins],
+  plugins: [...apiReferencePlugins, ...testFixturePlugins],
   themes: [
     [
       '@easyops-cn/docusaurus-search-local',

@@ -6,13 +6,13 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import config from '../../docusaurus.config.ts';
-import { launchBrowser, newContext, watchForProblems, type PageProblems } from '../support/browser.ts';
+import { watchForProblems, type PageProblems } from '../support/browser.ts';
 import { waitForHydration } from '../support/pages.ts';
 import { buildDir } from '../support/paths.ts';
-import { serveBuild, type ServedSite } from '../support/server.ts';
+import { browserSession } from '../support/session.ts';
 
 /** The sitemap's URLs, moved from the published host to the test server. */
 function sitemapPaths(): string[] {
@@ -27,21 +27,13 @@ function sitemapPaths(): string[] {
 /** Tabs loading pages side by side; the server and browser keep two cores busy. */
 const tabs = 3;
 
-let site: ServedSite;
-let browser: Browser;
-
-before(async () => {
-  [site, browser] = await Promise.all([serveBuild(), launchBrowser()]);
-});
-after(async () => {
-  await Promise.all([browser?.close(), site?.close()]);
-});
+const session = browserSession();
 
 /** Loads each path in the given tab; returns the problems seen, per page. */
 async function loadAll(page: Page, problems: PageProblems, queue: string[], dirty: string[]): Promise<void> {
   for (let pathname = queue.shift(); pathname !== undefined; pathname = queue.shift()) {
     problems.list.length = 0;
-    const response = await page.goto(site.url(pathname), { waitUntil: 'load' });
+    const response = await page.goto(session.site.url(pathname), { waitUntil: 'load' });
     if (!response?.ok()) problems.list.push(`HTTP ${response?.status()} for the page itself`);
     // Hydration is where React reports mismatches; it follows the load event closely.
     await waitForHydration(page);
@@ -55,12 +47,12 @@ describe('console', () => {
   it('stays clean on every page of the sitemap', async () => {
     const queue = sitemapPaths();
     assert.ok(queue.length > 100, `the sitemap lists the site's pages (${queue.length})`);
-    const context = await newContext(browser);
+    const firstTab = await session.freshPage();
     const dirty: string[] = [];
     await Promise.all(
-      Array.from({ length: tabs }, async () => {
-        const page = await context.newPage();
-        await loadAll(page, watchForProblems(page, site.origin), queue, dirty);
+      Array.from({ length: tabs }, async (_, index) => {
+        const page = index === 0 ? firstTab : await session.context.newPage();
+        await loadAll(page, watchForProblems(page, session.site.origin), queue, dirty);
       }),
     );
     assert.deepEqual(dirty, [], `pages with console problems:\n${dirty.join('\n')}`);

@@ -8,39 +8,19 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import config from '../../docusaurus.config.ts';
-import { launchBrowser, newContext } from '../support/browser.ts';
-import { ensureFixtureBuild } from '../support/fixture-build.ts';
 import { waitForHydration } from '../support/pages.ts';
 import { buildDir, tmpDir } from '../support/paths.ts';
 import { serveBuild, type ServedSite } from '../support/server.ts';
+import { browserSession } from '../support/session.ts';
 import { crashMessage } from '../fixtures/pages/_crashMessage.ts';
 
-let site: ServedSite;
-let fixtures: ServedSite;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-before(async () => {
-  const fixtureDir = ensureFixtureBuild();
-  [site, fixtures, browser] = await Promise.all([serveBuild(), serveBuild({ dir: fixtureDir }), launchBrowser()]);
-});
-after(async () => {
-  await context?.close();
-  await Promise.all([browser?.close(), site?.close(), fixtures?.close()]);
-});
-
-async function freshPage(): Promise<Page> {
-  await context?.close();
-  context = await newContext(browser);
-  return context.newPage();
-}
+const session = browserSession({ fixtures: true });
 
 describe('a page that crashes', () => {
   it('shows "This page crashed." with the message, and "Try again" renders it again', async () => {
-    const page = await freshPage();
-    await page.goto(fixtures.url('/__fixtures__/crash'));
+    const page = await session.freshPage();
+    await page.goto(session.fixtures.url('/__fixtures__/crash'));
     await page.getByRole('heading', { level: 1, name: 'This page crashed.' }).waitFor();
     assert.ok(await page.getByText(crashMessage).isVisible(), 'the error message is shown');
     // The navbar is still there: only the page content was replaced.
@@ -53,7 +33,7 @@ describe('a page that crashes', () => {
   });
 
   it('exists only in the test build', async () => {
-    const response = await fetch(site.url('/__fixtures__/crash'));
+    const response = await fetch(session.site.url('/__fixtures__/crash'));
     assert.equal(response.status, 404);
     assert.ok(!fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').includes('__fixtures__'));
   });
@@ -77,7 +57,7 @@ describe('the build served under the wrong base URL', () => {
 
   it('shows the banner that says the site did not load properly and suggests the base URL', async () => {
     assert.notEqual(config.baseUrl, wrongBase);
-    const page = await freshPage();
+    const page = await session.freshPage();
     await page.goto(misplaced.url(wrongBase));
     const banner = page.locator('#__docusaurus-base-url-issue-banner');
     await banner.waitFor();
@@ -87,8 +67,8 @@ describe('the build served under the wrong base URL', () => {
   });
 
   it('does not show it where the site is served right', async () => {
-    const page = await freshPage();
-    await page.goto(site.url(config.baseUrl));
+    const page = await session.freshPage();
+    await page.goto(session.site.url(config.baseUrl));
     await waitForHydration(page);
     assert.equal(await page.locator('#__docusaurus-base-url-issue-banner').count(), 0);
   });

@@ -5,39 +5,18 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { launchBrowser, newContext } from '../support/browser.ts';
-import { ensureFixtureBuild } from '../support/fixture-build.ts';
+import { describe, it } from 'node:test';
+import type { Page, Request } from 'playwright-core';
 import { connectionInitScript, delay, docHeading, waitForHydration } from '../support/pages.ts';
 import { buildDir } from '../support/paths.ts';
-import { serveBuild, type ServedSite } from '../support/server.ts';
+import { browserSession } from '../support/session.ts';
 
 const isChunk = (url: string) => new URL(url).pathname.startsWith('/assets/js/');
 
-let site: ServedSite;
-let fixtures: ServedSite;
-let browser: Browser;
+const session = browserSession({ fixtures: true });
 
-before(async () => {
-  const fixtureDir = ensureFixtureBuild();
-  [site, fixtures, browser] = await Promise.all([serveBuild(), serveBuild({ dir: fixtureDir }), launchBrowser()]);
-});
-after(async () => {
-  await Promise.all([browser?.close(), site?.close(), fixtures?.close()]);
-});
-
-async function withPage<T>(
-  options: { initScript?: string },
-  run: (page: Page, context: BrowserContext) => Promise<T>,
-): Promise<T> {
-  const context = await newContext(browser);
-  try {
-    if (options.initScript) await context.addInitScript(options.initScript);
-    return await run(await context.newPage(), context);
-  } finally {
-    await context.close();
-  }
+async function withPage<T>(options: { initScript?: string }, run: (page: Page) => Promise<T>): Promise<T> {
+  return run(await session.freshPage(options));
 }
 
 /** Every script chunk requested, with when (before or after the click) and how. */
@@ -73,7 +52,7 @@ describe('prefetching', () => {
     it(`prefetches nothing on a ${name} connection, and the link still works`, async () => {
       await withPage({ initScript: connectionInitScript(connection) }, async (page) => {
         const chunks = recordChunks(page);
-        await page.goto(site.url('/docs/tutorials/'));
+        await page.goto(session.site.url('/docs/tutorials/'));
         await waitForHydration(page);
         await apiLink(page).hover();
         // Give an observer or hover handler every chance to act before looking.
@@ -81,7 +60,7 @@ describe('prefetching', () => {
         assert.equal(await page.locator('head link[rel="prefetch"]').count(), 0, 'no prefetch hints were added');
         chunks.markClick();
         await apiLink(page).click();
-        await page.waitForURL(site.url('/api/graphql-js'));
+        await page.waitForURL(session.site.url('/api/graphql-js'));
         await page.locator('article h1').waitFor();
         const needed = chunks.neededByClick();
         assert.ok(needed.length > 0, 'the API page loads chunks of its own when clicked');
@@ -94,7 +73,7 @@ describe('prefetching', () => {
     assert.ok(apiPageChunks.length > 0, 'the slow-connection tests ran first and learnt the API page chunks');
     await withPage({}, async (page) => {
       const chunks = recordChunks(page);
-      await page.goto(site.url('/docs/tutorials/'));
+      await page.goto(session.site.url('/docs/tutorials/'));
       await waitForHydration(page);
       // The API navbar link is in view: its route's chunks get prefetch hints.
       await page.waitForFunction(
@@ -116,7 +95,7 @@ describe('prefetching', () => {
       );
       chunks.markClick();
       await apiLink(page).click();
-      await page.waitForURL(site.url('/api/graphql-js'));
+      await page.waitForURL(session.site.url('/api/graphql-js'));
       await page.locator('article h1').waitFor();
       // (The new page's own links may start prefetches; no code had to be fetched to show it.)
       const scriptsAfterClick = chunks.requests.filter((r) => r.afterClick && r.type === 'script').map((r) => r.url);
@@ -133,7 +112,7 @@ describe('.html paths end on the clean path', () => {
   for (const { typed, clean, doc, link } of cases) {
     it(`typed: ${typed}`, async () => {
       await withPage({}, async (page) => {
-        await page.goto(site.url(typed));
+        await page.goto(session.site.url(typed));
         await waitForHydration(page);
         assert.match(new URL(page.url()).pathname, clean);
         assert.equal(await page.locator('article h1').innerText(), docHeading(doc));
@@ -145,10 +124,10 @@ describe('.html paths end on the clean path', () => {
       // file, or 404.html) instead of redirecting; the app must clean the path.
       const cleanFile = path.join(buildDir, typed.replace(/(?:\/index)?\.html$/, ''), 'index.html');
       await withPage({}, async (page) => {
-        await page.route(site.url(typed), (route) =>
+        await page.route(session.site.url(typed), (route) =>
           route.fulfill({ status: 200, contentType: 'text/html', body: fs.readFileSync(cleanFile) }),
         );
-        await page.goto(site.url(typed));
+        await page.goto(session.site.url(typed));
         await waitForHydration(page);
         await page.waitForURL(clean);
         assert.equal(await page.locator('article h1').innerText(), docHeading(doc));
@@ -157,7 +136,7 @@ describe('.html paths end on the clean path', () => {
 
     it(`as an in-site link to ${typed}`, async () => {
       await withPage({}, async (page) => {
-        await page.goto(fixtures.url('/__fixtures__/html-links'));
+        await page.goto(session.fixtures.url('/__fixtures__/html-links'));
         await waitForHydration(page);
         assert.equal(await page.locator(link).getAttribute('href'), typed);
         await page.click(link);
@@ -173,7 +152,7 @@ describe('scroll position after navigation', () => {
 
   it('goes to the top without a hash, and back/forward restore the positions', async () => {
     await withPage({}, async (page) => {
-      await page.goto(fixtures.url('/__fixtures__/long-first'));
+      await page.goto(session.fixtures.url('/__fixtures__/long-first'));
       await waitForHydration(page);
       const link = page.getByRole('link', { name: 'The other long page', exact: true });
       await link.scrollIntoViewIfNeeded();
@@ -197,7 +176,7 @@ describe('scroll position after navigation', () => {
 
   it('scrolls the hash target into view', async () => {
     await withPage({}, async (page) => {
-      await page.goto(fixtures.url('/__fixtures__/long-first'));
+      await page.goto(session.fixtures.url('/__fixtures__/long-first'));
       await waitForHydration(page);
       await page.getByRole('link', { name: 'The other long page, at its far section' }).click();
       await page.waitForURL(/long-second#far-section$/);
@@ -230,7 +209,7 @@ describe('progress bar', () => {
         if (slow) await delay(1000);
         await route.continue();
       });
-      await page.goto(fixtures.url('/__fixtures__/long-first'));
+      await page.goto(session.fixtures.url('/__fixtures__/long-first'));
       await waitForHydration(page);
       slow = true;
       await page.getByRole('link', { name: 'The other long page', exact: true }).click();
@@ -244,7 +223,7 @@ describe('progress bar', () => {
 
   it('does not appear when the page is ready at once', async () => {
     await withPage({ initScript: progressProbe }, async (page) => {
-      await page.goto(fixtures.url('/__fixtures__/long-first'));
+      await page.goto(session.fixtures.url('/__fixtures__/long-first'));
       await waitForHydration(page);
       const link = page.getByRole('link', { name: 'The other long page', exact: true });
       // Visit the target once and come back: its code is loaded, so the next visit is instant.
@@ -280,14 +259,14 @@ describe('a route chunk that fails to load', () => {
         if (failChunks && isChunk(request.url())) return route.abort('failed');
         return route.continue();
       });
-      await page.goto(fixtures.url('/__fixtures__/long-first'));
+      await page.goto(session.fixtures.url('/__fixtures__/long-first'));
       await waitForHydration(page);
       failChunks = true;
       await page.getByRole('link', { name: 'The other long page', exact: true }).click();
       await page.waitForURL(/long-second$/);
       await page.getByRole('heading', { level: 1, name: /long-second/ }).waitFor();
       await waitForHydration(page);
-      assert.equal(reloadedTo, fixtures.url('/__fixtures__/long-second'), 'the browser loaded the page afresh');
+      assert.equal(reloadedTo, session.fixtures.url('/__fixtures__/long-second'), 'the browser loaded the page afresh');
     });
   });
 });

@@ -5,39 +5,19 @@
  * react-loadable + @theme/Loading pair Docusaurus wraps every route chunk in.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext } from '../support/browser.ts';
-import { ensureFixtureBuild } from '../support/fixture-build.ts';
+import { describe, it } from 'node:test';
 import { delay } from '../support/pages.ts';
-import { serveBuild, type ServedSite } from '../support/server.ts';
+import { browserSession } from '../support/session.ts';
 
 const slowChunk = '**/assets/js/fixture-slow-part.*.js';
 const loader = '#loader';
 const loadedPart = '#slow-part-content';
 
-let fixtures: ServedSite;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-before(async () => {
-  const fixtureDir = ensureFixtureBuild();
-  [fixtures, browser] = await Promise.all([serveBuild({ dir: fixtureDir }), launchBrowser()]);
-});
-after(async () => {
-  await context?.close();
-  await Promise.all([browser?.close(), fixtures?.close()]);
-});
-
-async function freshPage(): Promise<Page> {
-  await context?.close();
-  context = await newContext(browser);
-  return context.newPage();
-}
+const session = browserSession({ fixtures: true });
 
 describe('loading state', () => {
   it('appears after 200 ms while the code is still loading, not before', async () => {
-    const page = await freshPage();
+    const page = await session.freshPage();
     await page.addInitScript(`
       window.__loaderShownAt = null;
       new MutationObserver(() => {
@@ -47,7 +27,7 @@ describe('loading state', () => {
       await delay(1500);
       await route.continue();
     });
-    await page.goto(fixtures.url('/__fixtures__/lazy-part'));
+    await page.goto(session.fixtures.url('/__fixtures__/lazy-part'));
     await page.locator(loader).waitFor();
     await page.locator(loadedPart).waitFor();
     assert.equal(await page.locator(loader).count(), 0, 'the loading state is gone once the part is there');
@@ -70,10 +50,10 @@ describe('loading state', () => {
 
 describe('load error', () => {
   it('shows the error text with a Retry button that loads the page part', async () => {
-    const page = await freshPage();
+    const page = await session.freshPage();
     let failing = true;
     await page.route(slowChunk, (route) => (failing ? route.abort('failed') : route.continue()));
-    await page.goto(fixtures.url('/__fixtures__/lazy-part'));
+    await page.goto(session.fixtures.url('/__fixtures__/lazy-part'));
     const retry = page.getByRole('button', { name: 'Retry' });
     await retry.waitFor();
     // The error box: the error's text, then the button.

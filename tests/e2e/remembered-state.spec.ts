@@ -4,43 +4,22 @@
  * (Announcement-bar dismissal is covered with the site shell's tests.)
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
 import config from '../../docusaurus.config.ts';
 import sidebars from '../../sidebars.ts';
-import { launchBrowser, newContext } from '../support/browser.ts';
-import { ensureFixtureBuild } from '../support/fixture-build.ts';
 import { waitForHydration } from '../support/pages.ts';
-import { serveBuild, type ServedSite } from '../support/server.ts';
+import { browserSession } from '../support/session.ts';
 
-let site: ServedSite;
-let fixtures: ServedSite;
-let browser: Browser;
-let context: BrowserContext;
-
-before(async () => {
-  const fixtureDir = ensureFixtureBuild();
-  [site, fixtures, browser] = await Promise.all([serveBuild(), serveBuild({ dir: fixtureDir }), launchBrowser()]);
-});
-after(async () => {
-  await context?.close();
-  await Promise.all([browser?.close(), site?.close(), fixtures?.close()]);
-});
-
-/** Each test starts with empty storage, as a first-time reader. */
-async function freshPage(): Promise<Page> {
-  await context?.close();
-  context = await newContext(browser);
-  return context.newPage();
-}
+const session = browserSession({ fixtures: true });
 
 const storageItem = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 describe('colour mode', () => {
   it('follows a change made in another tab', async () => {
-    const watching = await freshPage();
-    const changing = await context.newPage();
-    await Promise.all([watching.goto(site.url('/docs/tutorials/')), changing.goto(site.url('/'))]);
+    const watching = await session.freshPage();
+    const changing = await session.context.newPage();
+    await Promise.all([watching.goto(session.site.url('/docs/tutorials/')), changing.goto(session.site.url('/'))]);
     await Promise.all([waitForHydration(watching), waitForHydration(changing)]);
     assert.equal(await watching.getAttribute('html', 'data-theme'), 'light');
     await changing.getByRole('button', { name: /dark and light mode/ }).click();
@@ -59,8 +38,8 @@ describe('sidebar category', () => {
   it('toggles, and stays as the reader left it while moving between pages of the sidebar', async () => {
     assert.ok(category, 'sidebars.ts has a category in tutorialSidebar');
     assert.ok(pagesOutside.length >= 3, 'the sidebar has at least three pages outside the category');
-    const page = await freshPage();
-    await page.goto(site.url('/docs/tutorials/'));
+    const page = await session.freshPage();
+    await page.goto(session.site.url('/docs/tutorials/'));
     await waitForHydration(page);
     const sidebar = page.locator('.theme-doc-sidebar-menu');
     const toggle = sidebar.locator('a.menu__link--sublist', { hasText: category.label });
@@ -99,8 +78,8 @@ describe('tab group choice', () => {
   const selectedTab = (page: Page): Locator => page.locator('[role="tab"][aria-selected="true"]');
 
   it(`is stored under ${storageKey} and shown again across pages and reloads`, async () => {
-    const page = await freshPage();
-    await page.goto(fixtures.url('/__fixtures__/tabs-first'));
+    const page = await session.freshPage();
+    await page.goto(session.fixtures.url('/__fixtures__/tabs-first'));
     await waitForHydration(page);
     const defaultChoice = await selectedTab(page).innerText();
     const otherTab = page.locator('[role="tab"][aria-selected="false"]').first();
@@ -130,8 +109,8 @@ describe('preferred docs version', () => {
   const storageKey = 'docs-preferred-version-default';
 
   it(`is stored under ${storageKey} when chosen in the versions dropdown`, async () => {
-    const page = await freshPage();
-    await page.goto(site.url('/docs/tutorials/basic-types'));
+    const page = await session.freshPage();
+    await page.goto(session.site.url('/docs/tutorials/basic-types'));
     await waitForHydration(page);
     assert.equal(await storageItem(page, storageKey), null, 'nothing stored before a choice');
     await page.locator('.navbar__items--right').getByRole('link', { name: label, exact: true }).click();

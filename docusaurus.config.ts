@@ -1,4 +1,4 @@
-import type { Config } from '@docusaurus/types';
+import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 
@@ -10,6 +10,18 @@ import { withAccessibleContrast } from './plugins/prism-contrast';
 import firstExamplePlugin from './plugins/first-example';
 
 const repositoryUrl = 'https://github.com/graphql/graphql-js';
+
+// Test builds only (tests/support/fixture-build.ts): pages that crash, load slowly or
+// link with .html endings, served under /__fixtures__/. Never part of the real site.
+const testFixturePlugins: PluginConfig[] =
+  process.env.SITE_TEST_FIXTURES === '1'
+    ? [
+        [
+          '@docusaurus/plugin-content-pages',
+          { id: 'test-fixtures', path: 'tests/fixtures/pages', routeBasePath: '/__fixtures__' },
+        ],
+      ]
+    : [];
 
 const config: Config = {
   title: 'GraphQL.js',
@@ -96,7 +108,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...apiReferencePlugins, firstExamplePlugin, securityHeadersPlugin],
+  plugins: [...apiReferencePlugins, firstExamplePlugin, securityHeadersPlugin, ...testFixturePlugins],
   themes: [
     [
       // Offline search: the index is built with the site and fetched (by a web

@@ -1,25 +1,36 @@
-/**
- * One page of each type the site has, at the routes the spec fixes
- * (SPEC.md section 2: /api/graphql-js/{kind}/{Name}, kinds class, enum,
- * function, interface). Quality gates load each of them.
- */
-export interface SamplePage {
-  /** what kind of page it is, for test names */
-  type: string;
-  path: string;
-  /** the HTTP status a reader gets */
-  status: number;
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { siteDir } from './paths.ts';
+
+/** Resolves once React has hydrated the page, so clicks go through the router. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
 }
 
-export const samplePages: SamplePage[] = [
-  { type: 'home', path: '/', status: 200 },
-  { type: 'tutorials index', path: '/docs/tutorials/', status: 200 },
-  { type: 'tutorial', path: '/docs/tutorials/defer-stream', status: 200 },
-  { type: 'API overview', path: '/api/graphql-js', status: 200 },
-  { type: 'API class', path: '/api/graphql-js/class/GraphQLSchema', status: 200 },
-  { type: 'API function', path: '/api/graphql-js/function/execute', status: 200 },
-  { type: 'API enum', path: '/api/graphql-js/enum/Kind', status: 200 },
-  { type: 'API interface', path: '/api/graphql-js/interface/DocumentNode', status: 200 },
-  { type: 'search page', path: '/search', status: 200 },
-  { type: 'not found', path: '/no/such/page', status: 404 },
-];
+/** The heading a doc shows: its front matter title, else its first `# ` line. */
+export function docHeading(docFile: string): string {
+  const source = fs.readFileSync(path.join(siteDir, 'docs', docFile), 'utf8');
+  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
+  const title = /^title:\s*['"]?(.*?)['"]?\s*$/m.exec(frontMatter)?.[1];
+  const heading = /^# (.+)$/m.exec(source.slice(frontMatter.length))?.[1];
+  const found = heading ?? title;
+  if (!found) throw new Error(`docs/${docFile} has neither a title nor a # heading`);
+  return found.trim();
+}
+
+/**
+ * Makes `navigator.connection` report the given network, the way a phone on a
+ * slow network or with data saver on would.
+ */
+export function connectionInitScript(connection: { effectiveType: string; saveData: boolean }): string {
+  return `Object.defineProperty(Navigator.prototype, 'connection', {
+    configurable: true,
+    get: () => (${JSON.stringify(connection)}),
+  });`;
+}
+
+/** A route handler's helper: resolves after `ms`, to make a response slow. */
+export function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

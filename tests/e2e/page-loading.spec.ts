@@ -1,0 +1,69 @@
+/**
+ * Spec sections 4 and 8, loading a page's code: the loading state waits 200 ms
+ * before showing, and a load error shows its text with a Retry button that works.
+ * The fixture page /__fixtures__/lazy-part loads a part of itself through the same
+ * react-loadable + @theme/Loading pair Docusaurus wraps every route chunk in.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { delay } from '../support/pages.ts';
+import { browserSession } from '../support/session.ts';
+
+const slowChunk = '**/assets/js/fixture-slow-part.*.js';
+const loader = '#loader';
+const loadedPart = '#slow-part-content';
+
+const session = browserSession({ fixtures: true });
+
+describe('loading state', () => {
+  it('appears after 200 ms while the code is still loading, not before', async () => {
+    const page = await session.freshPage();
+    await page.addInitScript(`
+      window.__loaderShownAt = null;
+      new MutationObserver(() => {
+        if (window.__loaderShownAt === null && document.querySelector('${loader}')) window.__loaderShownAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });`);
+    await page.route(slowChunk, async (route) => {
+      await delay(1500);
+      await route.continue();
+    });
+    await page.goto(session.fixtures.url('/__fixtures__/lazy-part'));
+    await page.locator(loader).waitFor();
+    await page.locator(loadedPart).waitFor();
+    assert.equal(await page.locator(loader).count(), 0, 'the loading state is gone once the part is there');
+    const { shownAt, requestedAt, arrivedAt } = await page.evaluate(() => {
+      const chunk = performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.includes('/fixture-slow-part.')) as PerformanceResourceTiming;
+      return {
+        shownAt: (window as unknown as { __loaderShownAt: number }).__loaderShownAt,
+        requestedAt: chunk.startTime,
+        arrivedAt: chunk.responseEnd,
+      };
+    });
+    // The loader's 200 ms timer starts just after the chunk request; allow the few
+    // milliseconds between the request being issued and its timing entry starting.
+    assert.ok(shownAt - requestedAt >= 195, `shown ${Math.round(shownAt - requestedAt)} ms after the request`);
+    assert.ok(shownAt < arrivedAt, 'shown while the code was still on its way');
+  });
+});
+
+describe('load error', () => {
+  it('shows the error text with a Retry button that loads the page part', async () => {
+    const page = await session.freshPage();
+    let failing = true;
+    await page.route(slowChunk, (route) => (failing ? route.abort('failed') : route.continue()));
+    await page.goto(session.fixtures.url('/__fixtures__/lazy-part'));
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    // The error box: the error's text, then the button.
+    const errorText = await retry.locator('xpath=../../p').innerText();
+    assert.match(errorText, /fixture-slow-part/, 'the error names the chunk that failed');
+    assert.equal(await page.locator(loadedPart).count(), 0);
+
+    failing = false;
+    await retry.click();
+    await page.locator(loadedPart).waitFor();
+    assert.equal(await retry.count(), 0, 'the error is gone after the retry');
+  });
+});

@@ -6,9 +6,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { samplePages } from '../support/pages.ts';
+import { samplePages } from '../support/sample-pages.ts';
 import type { ServedSite } from '../support/server.ts';
-import { useServedSiteInBrowser } from '../support/session.ts';
+import { useServedSiteInBrowser } from '../support/served-site-session.ts';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const colourModes = ['light', 'dark'] as const;

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { watchForProblems } from '../support/browser.ts';
 import { searchOptions } from '../support/config.ts';
 import { navbarSearchBox, searchSuggestions } from '../support/search.ts';
-import { useServedSiteInBrowser } from '../support/session.ts';
+import { useServedSiteInBrowser } from '../support/served-site-session.ts';
 
 const options = searchOptions();
 const resultLimit = options.searchResultLimits ?? 8;

@@ -10,10 +10,10 @@ import { before, describe, it } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
 import { watchForProblems } from '../support/browser.ts';
 import { headersFor, serveBuildWithHeaders, type HeaderRule } from '../support/headers-server.ts';
-import { samplePages } from '../support/pages.ts';
+import { samplePages } from '../support/sample-pages.ts';
 import { buildDir } from '../support/paths.ts';
 import { navbarSearchBox, searchSuggestions } from '../support/search.ts';
-import { useServedSiteInBrowser } from '../support/session.ts';
+import { useServedSiteInBrowser } from '../support/served-site-session.ts';
 
 type Directives = Map<string, string[]>;
 

@@ -49,6 +49,8 @@ export const apiReferencePlugins: PluginConfig[] = [
       plugin: typedocPlugins,
       router: apiRouterName,
       navigation: { includeCategories: true, includeGroups: true },
+      // TypeDoc's default order, except that enum members keep graphql's order.
+      sort: ['kind', 'instance-first', 'enum-member-source-order', 'alphabetical-ignoring-documents'],
       // Explicit heading ids ({#anchor}) so Docusaurus anchors match TypeDoc's links.
       useCustomAnchors: true,
       // The overview is api/graphql-js/index.md; without a slug Docusaurus would

@@ -1,5 +1,6 @@
 import ts from 'typescript';
 import {
+  Comment,
   Converter,
   DeclarationReflection,
   LiteralType,
@@ -29,11 +30,12 @@ export function load(app: Application): void {
 }
 
 /**
- * Top-level namespaces whose exported name is also a type alias. TypeDoc keeps
- * only the namespace of `export * as Kind` + `export type Kind`; the type checker
- * that tells is gone by the time the enum-likes are merged, so note it here.
+ * Top-level namespaces whose exported name is also a type alias, with that
+ * alias's comment. TypeDoc keeps only the namespace of `export * as Kind` +
+ * `export type Kind`; the type checker that tells is gone by the time the
+ * enum-likes are merged, so note it here.
  */
-const namespacesWithTypeAlias = new Set<DeclarationReflection>();
+const namespacesWithTypeAlias = new Map<DeclarationReflection, Comment | undefined>();
 
 function restoreTypeOnlyClass(context: Context, reflection: DeclarationReflection): void {
   if (!reflection.kindOf(ReflectionKind.Interface) || reflection.parent !== context.project) return;
@@ -65,6 +67,7 @@ function mergeEnumLikes(context: Context): void {
       // `export * as Kind` plus `export type Kind`: TypeDoc keeps only the namespace.
       const enumReflection = new DeclarationReflection(holder.name, ReflectionKind.Enum, project);
       enumReflection.sources = holder.sources;
+      enumReflection.comment = namespacesWithTypeAlias.get(holder);
       project.registerReflection(enumReflection, undefined, undefined);
       project.addChild(enumReflection);
       turnIntoEnum(project, enumReflection, holder, members);
@@ -78,7 +81,9 @@ function noteNamespaceWithTypeAlias(context: Context, reflection: DeclarationRef
   let symbol = entry && context.checker.getExportsOfModule(entry).find((s) => s.name === reflection.name);
   while (symbol) {
     if (symbol.flags & ts.SymbolFlags.TypeAlias) {
-      namespacesWithTypeAlias.add(reflection);
+      const aliasDeclaration = symbol.declarations?.find(ts.isTypeAliasDeclaration);
+      const comment = aliasDeclaration && context.getNodeComment(aliasDeclaration, false);
+      namespacesWithTypeAlias.set(reflection, comment ?? reflection.comment?.clone());
       return;
     }
     symbol = symbol.flags & ts.SymbolFlags.Alias ? context.checker.getImmediateAliasedSymbol(symbol) : undefined;
@@ -114,6 +119,11 @@ function turnIntoEnum(
   project.removeTypeReflections(alias.type);
   delete alias.type;
   alias.comment ??= holder.comment?.clone();
+  // Keep the holder's @category (e.g. the file-level one) if the enum has none.
+  if (alias.comment && !alias.comment.getTag('@category')) {
+    const categories = holder.comment?.blockTags.filter((tag) => tag.tag === '@category') ?? [];
+    alias.comment.blockTags.push(...categories.map((tag) => tag.clone()));
+  }
 
   const redirects: Array<[DeclarationReflection, DeclarationReflection]> = [[holder, alias]];
   for (const { value, aliases } of members) {

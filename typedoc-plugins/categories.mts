@@ -30,13 +30,16 @@ function applyFileCategory(context: Context, reflection: DeclarationReflection):
   reflection.comment.blockTags.push(new CommentTag('@category', [{ kind: 'text', text: category }]));
 }
 
-/** The category of a file: its first comment, when that comment is a lone `@category` tag. */
+/**
+ * The category of a file: the `@category` tag of its first comment, which is
+ * either a lone tag or a module comment ending in one (diagnostics.d.ts).
+ */
 function fileCategory(file: ts.SourceFile): string | null {
   let category = fileCategories.get(file);
   if (category === undefined) {
     const first = ts.getLeadingCommentRanges(file.text, 0)?.[0];
     const text = first ? file.text.slice(first.pos, first.end) : '';
-    category = /^\/\*\*\s*@category\s+([^*]+?)\s*\*\/$/.exec(text)?.[1] ?? null;
+    category = /^\s*(?:\/\*\*|\*)?\s*@category\s+([^*\n]+?)\s*(?:\*\/)?$/m.exec(text)?.[1] ?? null;
     fileCategories.set(file, category);
   }
   return category;

@@ -100,6 +100,16 @@ describe('accessibility', () => {
     it(`${sample.type}: every interactive element is reached by Tab and shows a visible focus indicator`, async () => {
       const page = await open(session.context, pageUrl(session.site, sample.path, 'light'), sample.status);
       try {
+        // Code blocks are plain text until they scroll into view, then replaced
+        // by their highlighted version: bring each into view first, so the
+        // elements numbered below are the ones Tab will meet.
+        // (Blocks in hidden tab panels are not reachable and stay plain.)
+        const visiblePlainBlocks = page.locator('pre[class*="plainBlock"]:visible');
+        while ((await visiblePlainBlocks.count()) > 0) {
+          const block = (await visiblePlainBlocks.first().elementHandle())!;
+          await block.scrollIntoViewIfNeeded();
+          await page.waitForFunction((element) => !element.isConnected, block);
+        }
         await startKeyboardFromTop(page);
         // Number every element a reader can see and operate.
         const expected = await page.evaluate(() => {

@@ -113,7 +113,10 @@ describe('preferred docs version', () => {
     await page.goto(session.site.url('/docs/tutorials/basic-types'));
     await waitForHydration(page);
     assert.equal(await storageItem(page, storageKey), null, 'nothing stored before a choice');
-    await page.locator('.navbar__items--right').getByRole('link', { name: label, exact: true }).click();
+    // The versions dropdown opens on hover; its item for the version stores the choice.
+    const dropdown = page.locator('.navbar__items--right .dropdown').filter({ has: page.locator('.dropdown__menu a', { hasText: label }) });
+    await dropdown.hover();
+    await dropdown.locator('.dropdown__menu').getByRole('link', { name: label, exact: true }).click();
     await page.waitForFunction((key) => localStorage.getItem(key) !== null, storageKey);
     assert.equal(await storageItem(page, storageKey), versionName);
     await page.reload();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { siteDir, tmpDir } from './paths.ts';
 
 /** What a site copy needs; generated and test folders stay behind. */
-const siteEntries = ['docusaurus.config.ts', 'sidebars.ts', 'babel.config.js', 'package.json', 'tsconfig.json', 'docs', 'src', 'static', 'typedoc-plugins'];
+const siteEntries = ['docusaurus.config.ts', 'sidebars.ts', 'babel.config.js', 'package.json', 'tsconfig.json', 'docs', 'src', 'static', 'plugins', 'typedoc-plugins'];
 
 /**
  * A fresh copy of the site in tests/.tmp/<name>, sharing node_modules through a

@@ -101,8 +101,11 @@ describe('SEO', () => {
     assert.deepEqual(problems.slice(0, 20), [], `${problems.length} problems`);
   });
 
-  it('the not-found page has a title and is not in the sitemap', () => {
+  it('the not-found page has a title and a meta description, and is not in the sitemap', () => {
     assert.ok(headOf(notFoundFile).title);
+    const { descriptions } = headOf(notFoundFile);
+    assert.equal(descriptions.length, 1, `one meta description: ${JSON.stringify(descriptions)}`);
+    assert.ok(descriptions[0]!.trim());
     assert.ok(!sitemapUrls().some((url) => new URL(url).pathname.startsWith('/404')));
   });
 

@@ -11,6 +11,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { listenOnLoopback, type ServedSite } from '../tests/support/server.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,11 +30,7 @@ const contentTypes: Record<string, string> = {
 };
 const compressible = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg', '.map']);
 
-export interface StaticServer {
-  origin: string;
-  url(pathname: string): string;
-  close(): Promise<void>;
-}
+export type StaticServer = ServedSite;
 
 /** The file a request path maps to, or undefined. Never leaves `root`. */
 function resolveFile(root: string, pathname: string): string | undefined {
@@ -79,17 +76,7 @@ export async function serveStatic(dir: string, port = 0): Promise<StaticServer> 
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  return {
-    origin,
-    url: (pathname) => new URL(pathname, origin).href,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenOnLoopback(server, port);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import serveHandler from 'serve-handler';
 import { buildDir } from './paths.ts';
-import type { ServedSite } from './server.ts';
+import { listenOnLoopback, type ServedSite } from './server.ts';
 
 export interface HeaderRule {
   /** Path pattern; `*` matches any run of characters, as Netlify and Cloudflare read it. */
@@ -62,17 +62,5 @@ export async function serveBuildWithHeaders(dir = buildDir): Promise<ServedSite 
       res.end(String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as import('node:net').AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
-  return {
-    origin,
-    rules,
-    url: (pathname) => new URL(pathname, origin).href,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...(await listenOnLoopback(server)), rules };
 }

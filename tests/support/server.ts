@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import type http from 'node:http';
 import net from 'node:net';
 import { buildDir, docusaurusBin, siteDir } from './paths.ts';
 
@@ -79,3 +80,18 @@ export function trackChild(child: ChildProcess): void {
 process.once('exit', () => {
   for (const child of children) child.kill('SIGKILL');
 });
+
+/** Starts an in-process HTTP server on 127.0.0.1 (a free port by default) as a ServedSite. */
+export async function listenOnLoopback(server: http.Server, port = 0): Promise<ServedSite> {
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+  return {
+    origin,
+    url: (pathname) => new URL(pathname, origin).href,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -52,8 +52,19 @@ describe('load error', () => {
   it('shows the error text with a Retry button that loads the page part', async () => {
     const page = await session.freshPage();
     let failing = true;
-    await page.route(slowChunk, (route) => (failing ? route.abort('failed') : route.continue()));
+    // react-loadable drops a result that arrives before the component has mounted,
+    // so the failing request is held until the loading state shows (mounted, 200 ms
+    // past), then fails: the order a reader on a slow, dropping connection meets.
+    let failNow = (): void => {};
+    const loaderShown = new Promise<void>((resolve) => (failNow = resolve));
+    await page.route(slowChunk, async (route) => {
+      if (!failing) return route.continue();
+      await loaderShown;
+      return route.abort('failed');
+    });
     await page.goto(session.fixtures.url('/__fixtures__/lazy-part'));
+    await page.locator(loader).waitFor();
+    failNow();
     const retry = page.getByRole('button', { name: 'Retry' });
     await retry.waitFor();
     // The error box: the error's text, then the button.

@@ -101,6 +101,49 @@ describe('offline search', () => {
     }
   });
 
+  it("the search bar's own code runs only once the reader reaches for the box, in the same place", async () => {
+    const page = await session.context.newPage();
+    try {
+      // Scripts the page ran (prefetch hints are fetched at idle time and not run).
+      const ran: string[] = [];
+      page.on('request', async (request) => {
+        if (request.resourceType() !== 'script') return;
+        if ((await request.allHeaders())['sec-purpose']?.includes('prefetch')) return;
+        ran.push(new URL(request.url()).pathname);
+      });
+      await page.goto(session.site.url('/docs/tutorials/'), { waitUntil: 'networkidle' });
+      const box = navbarSearchBox(page);
+      const before = await box.boundingBox();
+      const hint = await page.locator('nav.navbar kbd').allTextContents();
+      assert.ok(hint.length > 0, 'the shortcut hint shows before the search bar has loaded');
+      const scriptsOnLoad = ran.length;
+      assert.ok(scriptsOnLoad > 0, 'no script was seen: the measurement is broken');
+      // The stand-in has no autocomplete yet: the loaded box is a combobox.
+      assert.equal(await page.getByRole('combobox', { name: 'Search' }).count(), 0);
+
+      await box.hover();
+      await page.getByRole('combobox', { name: 'Search' }).waitFor();
+      assert.ok(ran.length > scriptsOnLoad, 'hovering the box ran the search bar code');
+      assert.deepEqual(await box.boundingBox(), before, 'the search box did not move or change size');
+      assert.deepEqual(await page.locator('nav.navbar kbd').allTextContents(), hint);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a page opened from a search result highlights the searched words on a fresh load', async () => {
+    if (!options.highlightSearchTermsOnTargetPage) return;
+    const page = await session.context.newPage();
+    try {
+      await page.goto(session.site.url('/docs/tutorials/defer-stream?_highlight=incremental'));
+      await page.locator('article mark').first().waitFor();
+      const marked = (await page.locator('article mark').allTextContents()).map((text) => text.toLowerCase());
+      assert.ok(marked.every((text) => text === 'incremental'), marked.slice(0, 5).join(', '));
+    } finally {
+      await page.close();
+    }
+  });
+
   it('the keyboard shortcut focuses the search box, arrows move through results, Escape closes them', async () => {
     const page = await openPage('/docs/tutorials/');
     try {

@@ -131,6 +131,28 @@ describe('offline search', () => {
     }
   });
 
+  it('what the reader types while the search bar is still loading is kept and searched', async () => {
+    const page = await session.context.newPage();
+    try {
+      let release = (): void => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/js/search-bar.*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(session.site.url('/docs/tutorials/'));
+      await page.locator('nav.navbar kbd').first().waitFor();
+      await navbarSearchBox(page).focus();
+      await page.keyboard.type('schema');
+      release();
+      await searchSuggestions(page).first().waitFor();
+      assert.equal(await navbarSearchBox(page).inputValue(), 'schema');
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Search');
+    } finally {
+      await page.close();
+    }
+  });
+
   it('a page opened from a search result highlights the searched words on a fresh load', async () => {
     if (!options.highlightSearchTermsOnTargetPage) return;
     const page = await session.context.newPage();

@@ -58,6 +58,8 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const location = useLocation();
   const [SearchBar, setSearchBar] = useState<ComponentType<Props> | null>(null);
+  /** The real bar has settled and replaced the stand-in. */
+  const [swapped, setSwapped] = useState(false);
   const requested = useRef(false);
   const standIn = useRef<HTMLInputElement | null>(null);
   const slot = useRef<HTMLDivElement | null>(null);
@@ -68,17 +70,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     if (requested.current) return;
     requested.current = true;
     loadSearchBar().then(
-      (module) => {
-        // Read the stand-in and swap in one synchronous commit, so no keystroke
-        // can land in between and be lost.
-        const input = standIn.current;
-        handoff.current = {
-          value: input?.value ?? '',
-          focused: !!input && document.activeElement === input,
-          hovered: hovered.current,
-        };
-        flushSync(() => setSearchBar(() => module.default));
-      },
+      (module) => setSearchBar(() => module.default),
       () => {
         // Offline or a stale deployment: let the next gesture try again.
         requested.current = false;
@@ -86,30 +78,30 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     );
   }, []);
 
-  const keymap = options.searchBarShortcut !== false ? options.searchBarShortcutKeymap : undefined;
+  // The real bar first mounts hidden: on mount it resets its text in a timer
+  // of its own (to the highlighted words, none here). This timer is set after
+  // that one, so the swap comes once the bar has settled; meanwhile the reader
+  // keeps typing in the stand-in. Reading the stand-in and swapping happen in
+  // one synchronous commit, so no keystroke lands in between.
   useEffect(() => {
-    if (SearchBar || !keymap) return undefined;
-    const shortcut = parseKeymap(keymap);
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!matchesKeymap(event, shortcut)) return;
-      event.preventDefault();
-      standIn.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [SearchBar, keymap]);
+    if (!SearchBar || swapped) return undefined;
+    const timer = setTimeout(() => {
+      const input = standIn.current;
+      handoff.current = {
+        value: input?.value ?? '',
+        focused: !!input && document.activeElement === input,
+        hovered: hovered.current,
+      };
+      flushSync(() => setSwapped(true));
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [SearchBar, swapped]);
 
-  const openedFromResult =
-    options.highlightSearchTermsOnTargetPage === true && new URLSearchParams(location.search).has(highlightParameter);
-  useEffect(() => {
-    if (openedFromResult) load();
-  }, [openedFromResult, load]);
-
-  // Part of the swap's commit (see load), before any event is handled.
+  // Part of the swap's commit, before any event is handled.
   useLayoutEffect(() => {
     const carried = handoff.current;
     const input = slot.current?.querySelector('input');
-    if (!SearchBar || !carried || !input) return;
+    if (!swapped || !carried || !input) return;
     handoff.current = null;
     if (carried.value) {
       // Through the native setter, so React's change handler sees an input event.
@@ -120,19 +112,39 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     // already over it, so tell it so (React's onMouseEnter listens for mouseover).
     if (carried.hovered) input.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     if (carried.focused) input.focus();
-  }, [SearchBar]);
+  }, [swapped]);
 
-  if (SearchBar) {
-    return (
-      <div ref={slot} className={styles.slot}>
-        <SearchBar {...props} />
-      </div>
-    );
-  }
+  const keymap = options.searchBarShortcut !== false ? options.searchBarShortcutKeymap : undefined;
+  useEffect(() => {
+    if (swapped || !keymap) return undefined;
+    const shortcut = parseKeymap(keymap);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!matchesKeymap(event, shortcut)) return;
+      event.preventDefault();
+      standIn.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [swapped, keymap]);
+
+  const openedFromResult =
+    options.highlightSearchTermsOnTargetPage === true && new URLSearchParams(location.search).has(highlightParameter);
+  useEffect(() => {
+    if (openedFromResult) load();
+  }, [openedFromResult, load]);
+
+  // Same position in the fragment before and after the swap, so the real bar
+  // is not mounted twice.
+  const realBar = SearchBar && (
+    <div ref={slot} className={swapped ? styles.slot : styles.settling}>
+      <SearchBar {...props} />
+    </div>
+  );
+  if (swapped) return <>{false}{realBar}</>;
   const hints =
     isBrowser && keymap && options.searchBarShortcutHint !== false ? getKeymapHints(keymap, isMacPlatform()) : [];
   return (
-    <div className={styles.slot}>
+    <>
       <div className={clsx('navbar__search', pluginStyles.searchBarContainer)} dir="ltr">
         <input
           ref={standIn}
@@ -159,6 +171,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
           </div>
         )}
       </div>
-    </div>
+      {realBar}
+    </>
   );
 }

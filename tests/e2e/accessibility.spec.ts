@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { samplePages } from '../support/sample-pages.ts';
 import { navbarSearchBox } from '../support/search.ts';
 import type { ServedSite } from '../support/server.ts';
-import { useServedSiteInBrowser } from '../support/served-site-session.ts';
+import { browserSession } from '../support/session.ts';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const colourModes = ['light', 'dark'] as const;
@@ -47,7 +47,7 @@ async function startKeyboardFromTop(page: Page): Promise<void> {
 }
 
 describe('accessibility', () => {
-  const session = useServedSiteInBrowser();
+  const session = browserSession();
 
   for (const mode of colourModes) {
     for (const sample of samplePages) {

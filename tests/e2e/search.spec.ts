@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { watchForProblems } from '../support/browser.ts';
 import { searchOptions } from '../support/config.ts';
 import { navbarSearchBox, searchSuggestions } from '../support/search.ts';
-import { useServedSiteInBrowser } from '../support/served-site-session.ts';
+import { browserSession } from '../support/session.ts';
 
 const options = searchOptions();
 const resultLimit = options.searchResultLimits ?? 8;
@@ -25,7 +25,7 @@ function shortcutKeys(keymap: string): string {
 }
 
 describe('offline search', () => {
-  const session = useServedSiteInBrowser();
+  const session = browserSession();
 
   async function openPage(pathname: string): Promise<Page> {
     const page = await session.context.newPage();

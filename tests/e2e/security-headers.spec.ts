@@ -13,7 +13,7 @@ import { headersFor, serveBuildWithHeaders, type HeaderRule } from '../support/h
 import { samplePages } from '../support/sample-pages.ts';
 import { buildDir } from '../support/paths.ts';
 import { navbarSearchBox, searchSuggestions } from '../support/search.ts';
-import { useServedSiteInBrowser } from '../support/served-site-session.ts';
+import { browserSession } from '../support/session.ts';
 
 type Directives = Map<string, string[]>;
 
@@ -51,7 +51,7 @@ interface CspWindow {
 }
 
 describe('security headers', () => {
-  const session = useServedSiteInBrowser(() => serveBuildWithHeaders());
+  const session = browserSession({ serve: serveBuildWithHeaders });
   let site: Awaited<ReturnType<typeof serveBuildWithHeaders>>;
   let context: BrowserContext;
   let rules: HeaderRule[];

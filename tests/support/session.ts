@@ -4,24 +4,39 @@ import { launchBrowser, newContext } from './browser.ts';
 import { ensureFixtureBuild } from './fixture-build.ts';
 import { serveBuild, type ServedSite } from './server.ts';
 
-export interface BrowserSession {
-  /** The production build. */
-  readonly site: ServedSite;
+export interface BrowserSession<Site extends ServedSite = ServedSite> {
+  /** The production build, served by `serve` (plain `serveBuild` unless given). */
+  readonly site: Site;
   /** The test build with the fixture pages under /__fixtures__/ (only if asked for). */
   readonly fixtures: ServedSite;
   readonly browser: Browser;
-  /** The context of the last fresh page, for opening a second tab beside it. */
+  /**
+   * Where pages open: one context shared by the file's tests (storage carries
+   * over between them) until `freshPage` replaces it.
+   */
   readonly context: BrowserContext;
   /** A tab in a new context (empty storage, like a first visit); the previous context is closed. */
   freshPage(options?: { initScript?: string }): Promise<Page>;
 }
 
+export interface BrowserSessionOptions<Site extends ServedSite> {
+  /** Also build (once per run) and serve the fixture pages. */
+  fixtures?: boolean;
+  /** How to serve the production build, e.g. with the shipped headers. */
+  serve?: () => Promise<Site>;
+}
+
 /**
- * Registers before/after hooks that serve the build(s) and launch Chromium for the
- * test file, and close everything afterwards even when a test fails.
+ * Call at the top of a test file or inside a `describe`: registers before/after
+ * hooks that serve the build(s), launch Chromium and open a context, and close
+ * everything afterwards even when a test fails. The returned object's
+ * properties are available once `before` has run.
  */
-export function browserSession(options: { fixtures?: boolean } = {}): BrowserSession {
-  let site: ServedSite | undefined;
+export function browserSession<Site extends ServedSite = ServedSite>(
+  options: BrowserSessionOptions<Site> = {},
+): BrowserSession<Site> {
+  const serve = options.serve ?? (serveBuild as () => Promise<Site>);
+  let site: Site | undefined;
   let fixtures: ServedSite | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -33,10 +48,11 @@ export function browserSession(options: { fixtures?: boolean } = {}): BrowserSes
   before(async () => {
     const fixtureDir = options.fixtures ? ensureFixtureBuild() : undefined;
     [site, fixtures, browser] = await Promise.all([
-      serveBuild(),
+      serve(),
       fixtureDir ? serveBuild({ dir: fixtureDir }) : undefined,
       launchBrowser(),
     ]);
+    context = await newContext(browser);
   });
   after(async () => {
     await context?.close();

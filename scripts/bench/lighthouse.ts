@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromiumPath } from '../../tests/support/browser.ts';
 import { siteDir } from '../../tests/support/paths.ts';
-import { pageTypes } from '../../tests/support/page-types.ts';
+import { measuredPageTypes } from '../../tests/support/page-types.ts';
 import { serveStatic } from '../static-server.ts';
 import { runMeasured, withLock } from './process.ts';
 
@@ -68,7 +68,7 @@ export async function benchLighthouse(buildDir: string, reportDir: string, runs 
     // Lighthouse reads the CPU's speed: keep other builds off the cores meanwhile.
     return await withLock(async () => {
       const figures: LighthouseFigure[] = [];
-      for (const type of pageTypes) {
+      for (const type of measuredPageTypes) {
         // Lighthouse refuses to score a document served with an error status, so
         // the not-found page is audited at /404.html, the same page served with 200.
         const auditedPath = type.status === 404 ? '/404.html' : type.path;

@@ -1,6 +1,6 @@
 import { launchBrowser, newContext } from '../../tests/support/browser.ts';
 import { weighPage, type PageWeight } from '../../tests/support/initial-assets.ts';
-import { pageTypes } from '../../tests/support/page-types.ts';
+import { measuredPageTypes } from '../../tests/support/page-types.ts';
 import { serveStatic } from '../static-server.ts';
 
 export type PageFigure = { id: string; label: string; path: string } & ({ missing: true; status: number } | ({ missing: false } & PageWeight));
@@ -11,7 +11,7 @@ export async function benchPages(buildDir: string): Promise<PageFigure[]> {
   const browser = await launchBrowser();
   try {
     const figures: PageFigure[] = [];
-    for (const type of pageTypes) {
+    for (const type of measuredPageTypes) {
       const context = await newContext(browser);
       try {
         const weight = await weighPage(context, site.url(type.path));

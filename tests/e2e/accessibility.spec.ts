@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { samplePages } from '../support/sample-pages.ts';
+import { pageTypes } from '../support/page-types.ts';
 import { navbarSearchBox } from '../support/search.ts';
 import type { ServedSite } from '../support/server.ts';
 import { browserSession } from '../support/session.ts';
@@ -50,8 +50,8 @@ describe('accessibility', () => {
   const session = browserSession();
 
   for (const mode of colourModes) {
-    for (const sample of samplePages) {
-      it(`${sample.type} (${sample.path}) in ${mode} mode has no WCAG A/AA violation`, async () => {
+    for (const sample of pageTypes) {
+      it(`${sample.label} (${sample.path}) in ${mode} mode has no WCAG A/AA violation`, async () => {
         const page = await open(session.context, pageUrl(session.site, sample.path, mode), sample.status);
         try {
           assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), mode);
@@ -72,8 +72,8 @@ describe('accessibility', () => {
     }
   }
 
-  for (const sample of samplePages) {
-    it(`${sample.type}: skip-to-content moves the keyboard past the navigation`, async () => {
+  for (const sample of pageTypes) {
+    it(`${sample.label}: skip-to-content moves the keyboard past the navigation`, async () => {
       const page = await open(session.context, pageUrl(session.site, sample.path, 'light'), sample.status);
       try {
         await startKeyboardFromTop(page);
@@ -98,7 +98,7 @@ describe('accessibility', () => {
       }
     });
 
-    it(`${sample.type}: every interactive element is reached by Tab and shows a visible focus indicator`, async () => {
+    it(`${sample.label}: every interactive element is reached by Tab and shows a visible focus indicator`, async () => {
       const page = await open(session.context, pageUrl(session.site, sample.path, 'light'), sample.status);
       try {
         // Code blocks are plain text until they scroll into view, then replaced

@@ -10,7 +10,7 @@ import { before, describe, it } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
 import { watchForProblems } from '../support/browser.ts';
 import { headersFor, serveBuildWithHeaders, type HeaderRule } from '../support/headers-server.ts';
-import { samplePages } from '../support/sample-pages.ts';
+import { pageTypes } from '../support/page-types.ts';
 import { buildDir } from '../support/paths.ts';
 import { navbarSearchBox, searchSuggestions } from '../support/search.ts';
 import { browserSession } from '../support/session.ts';
@@ -73,7 +73,7 @@ describe('security headers', () => {
   });
 
   it('build/_headers gives every page a CSP and its companions', () => {
-    for (const page of samplePages) {
+    for (const page of pageTypes) {
       const headers = headersFor(rules, page.path);
       assert.ok(headers.get('Content-Security-Policy'), `no CSP for ${page.path}`);
       assert.equal(headers.get('X-Content-Type-Options'), 'nosniff');
@@ -101,7 +101,7 @@ describe('security headers', () => {
   it('every inline script in every built page is allowed by its hash', () => {
     const scriptSrc = new Set(policy.get('script-src'));
     const files = builtHtmlFiles(buildDir);
-    assert.ok(files.length > samplePages.length, `only ${files.length} HTML files in the build`);
+    assert.ok(files.length > pageTypes.length, `only ${files.length} HTML files in the build`);
     const missing = new Set<string>();
     let inlineCount = 0;
     for (const file of files) {
@@ -114,8 +114,8 @@ describe('security headers', () => {
     assert.deepEqual([...missing], []);
   });
 
-  for (const sample of samplePages) {
-    it(`${sample.type} (${sample.path}) loads under the policy with no violation and no console error`, async () => {
+  for (const sample of pageTypes) {
+    it(`${sample.label} (${sample.path}) loads under the policy with no violation and no console error`, async () => {
       const page = await context.newPage();
       try {
         const problems = watchForProblems(page, site.origin);

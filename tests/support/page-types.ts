@@ -1,20 +1,31 @@
 /**
- * One page of each kind the site has (issue 6). The bench measures them and
- * the budget test holds them to the issue's limits.
+ * One page of each type the site has, at the routes the spec fixes (SPEC.md
+ * section 2: /api/graphql-js/{kind}/{Name}). The quality gates load all of
+ * them; the bench and the budget test measure the six issue 6 names.
  */
 export interface PageType {
+  /** a stable key: file names in .bench/, budget entries */
   id: string;
+  /** what kind of page it is, for test names and the bench table */
   label: string;
   path: string;
   /** HTTP status the page is served with: every page 200, the 404 page 404 */
   status: 200 | 404;
+  /** one of the page types issue 6 benchmarks and budgets */
+  measured: boolean;
 }
 
 export const pageTypes: readonly PageType[] = [
-  { id: 'home', label: 'Home', path: '/', status: 200 },
-  { id: 'tutorial', label: 'Tutorial', path: '/docs/tutorials/basic-types', status: 200 },
-  { id: 'api-overview', label: 'API overview', path: '/api/graphql-js', status: 200 },
-  { id: 'api-class', label: 'API class GraphQLSchema', path: '/api/graphql-js/class/GraphQLSchema', status: 200 },
-  { id: 'api-function', label: 'API function execute', path: '/api/graphql-js/function/execute', status: 200 },
-  { id: 'not-found', label: '404', path: '/no-such-page', status: 404 },
+  { id: 'home', label: 'home', path: '/', status: 200, measured: true },
+  { id: 'tutorials-index', label: 'tutorials index', path: '/docs/tutorials/', status: 200, measured: false },
+  { id: 'tutorial', label: 'tutorial', path: '/docs/tutorials/defer-stream', status: 200, measured: true },
+  { id: 'api-overview', label: 'API overview', path: '/api/graphql-js', status: 200, measured: true },
+  { id: 'api-class', label: 'API class', path: '/api/graphql-js/class/GraphQLSchema', status: 200, measured: true },
+  { id: 'api-function', label: 'API function', path: '/api/graphql-js/function/execute', status: 200, measured: true },
+  { id: 'api-enum', label: 'API enum', path: '/api/graphql-js/enum/Kind', status: 200, measured: false },
+  { id: 'api-interface', label: 'API interface', path: '/api/graphql-js/interface/DocumentNode', status: 200, measured: false },
+  { id: 'search', label: 'search page', path: '/search', status: 200, measured: false },
+  { id: 'not-found', label: 'not found', path: '/no/such/page', status: 404, measured: true },
 ];
+
+export const measuredPageTypes: readonly PageType[] = pageTypes.filter((type) => type.measured);

@@ -44,7 +44,11 @@ function originOf(source: string | null): string {
   }
   const generated = source.indexOf('.docusaurus/');
   if (generated >= 0) return `generated: ${source.slice(generated + '.docusaurus/'.length).split('/').slice(0, 2).join('/')}`;
-  return `site: ${source.replace(/^.*?\/site\//, '').replace(/^webpack:\/\/\//, '').split('/').slice(0, 2).join('/')}`;
+  const inProject = /^webpack:\/\/[^/]*\/\.\/(.*)$/.exec(source);
+  if (inProject) return `site: ${inProject[1].split('/').slice(0, 3).join('/')}`;
+  // Docusaurus packages ship source maps pointing at their own src/ (../../src/…).
+  if (/^webpack:\/\/[^/]*\/(\.\.\/)+src\//.test(source)) return 'Docusaurus packages (theme-common, utils-common)';
+  return `other: ${source}`;
 }
 
 function attribute(jsFile: string): Map<string, string[]> {

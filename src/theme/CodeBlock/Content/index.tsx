@@ -1,4 +1,4 @@
-import React, { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
+import React, { Component, Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type ContentType from '@theme/CodeBlock/Content';
@@ -14,6 +14,26 @@ const highlightAhead = '0px';
 // Docusaurus's highlighted block, with Prism and its languages: a chunk of its
 // own, requested when the first block of a page needs highlighting.
 const Highlighted = lazy(() => import(/* webpackChunkName: "code-highlight" */ './Highlighted'));
+
+/**
+ * Shows `fallback` in place of children that threw: the highlighted block when
+ * its chunk cannot be loaded (a reader gone offline), so the block stays plain
+ * text instead of the page showing its crash screen. The fallback replaces them
+ * in the same render (getDerivedStateFromError), so the code block's own effects
+ * (the word-wrap button measures the <pre>) never see the block without one;
+ * @docusaurus/ErrorBoundary swaps a commit later, after they have thrown.
+ */
+class PlainOnError extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
 
 /**
  * Prism turns every token of a code block into an element: the GraphQLSchema
@@ -68,11 +88,16 @@ export default function ContentWrapper(props: Props): ReactNode {
   // navigation to such a page wait for the chunk, keeping what is on screen.
   const plainIsFaithful =
     metadata.lineNumbersStart === undefined && Object.keys(metadata.lineClassNames).length === 0;
-  if (!plainIsFaithful) return <Highlighted {...props} />;
-  if (!highlighted) return plain;
+  if (plainIsFaithful && !highlighted) return plain;
   return (
-    <Suspense fallback={plain}>
-      <Highlighted {...props} />
-    </Suspense>
+    <PlainOnError fallback={plain}>
+      {plainIsFaithful ? (
+        <Suspense fallback={plain}>
+          <Highlighted {...props} />
+        </Suspense>
+      ) : (
+        <Highlighted {...props} />
+      )}
+    </PlainOnError>
   );
 }

@@ -17,6 +17,7 @@ import { themeConfig } from '../support/site-config.ts';
 const session = browserSession({ fixtures: true });
 
 const highlightChunk = /\/assets\/js\/code-highlight\.[0-9a-f]+\.js$/;
+const highlightChunkGlob = '**/assets/js/code-highlight.*.js';
 /** Source text of the regular expression Prism's core finds `language-*` classes with; no other code has it. */
 const prismCoreMarker = 'lang(?:uage)?-';
 const toggleSelector = 'button[aria-label^="Switch between dark and light mode"]';
@@ -63,6 +64,20 @@ async function openFresh(page: Page, url: string): Promise<void> {
 async function highlight(block: Locator): Promise<void> {
   await block.scrollIntoViewIfNeeded();
   await block.locator('pre .token:not(.plain)').first().waitFor();
+}
+
+/**
+ * Makes the highlight chunk fail to load, as for a reader gone offline, and
+ * returns a promise of React having caught the failure (it logs the error once
+ * the boundary's fallback is committed).
+ */
+async function failHighlightChunk(page: Page): Promise<{ caught: Promise<unknown> }> {
+  await page.route(highlightChunkGlob, (route) => route.abort('failed'));
+  return { caught: page.waitForEvent('console', (message) => message.text().includes('ChunkLoadError')) };
+}
+
+async function assertNotCrashed(page: Page): Promise<void> {
+  assert.equal(await page.getByRole('heading', { name: 'This page crashed.' }).count(), 0, 'the page shows its crash screen');
 }
 
 /** `rgb(r, g, b)`, as the browser reports the colour a theme gives keywords. */
@@ -157,6 +172,18 @@ describe('code highlighting', () => {
     await keywordHasColour(keywordColour(themeConfig.prism?.darkTheme as PrismTheme));
   });
 
+  it('leaves a block plain, and the page working, when the highlight chunk cannot be loaded', async () => {
+    const page = await session.freshPage();
+    const { caught } = await failHighlightChunk(page);
+    await openFresh(page, session.site.url('/docs/tutorials/constructing-types'));
+    const block = page.locator('.theme-code-block.language-graphql').first();
+    await block.scrollIntoViewIfNeeded();
+    await caught;
+    await assertNotCrashed(page);
+    assert.match(await block.locator('pre').innerText(), /^type Query \{/);
+    assert.equal(await block.locator('.token').count(), 0);
+  });
+
   for (const [label, path] of [
     ['the 404 page', '/no-such-page'],
     ['a page without code (search)', '/search'],
@@ -215,5 +242,15 @@ describe('numbered and line-highlighted blocks (fixture /__fixtures__/numbered-c
     assert.equal(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage), true, 'no full page load');
     await assertHighlightedInPlace(page);
     assert.deepEqual(problems.list, []);
+  });
+
+  it('fall back to plain text, and the page works, when the highlight chunk cannot be loaded', async () => {
+    const page = await session.freshPage();
+    const { caught } = await failHighlightChunk(page);
+    await page.goto(session.fixtures.url(path));
+    await caught;
+    await waitForHydration(page);
+    await assertNotCrashed(page);
+    assert.match(await page.locator('.theme-code-block.language-bash pre').innerText(), /^npm install graphql\nnode server\.js/);
   });
 });

@@ -10,13 +10,13 @@ import type { Locator, Page, Request } from 'playwright-core';
 import type { PrismTheme } from 'prism-react-renderer';
 import { parseColour } from '../../plugins/prism-contrast.ts';
 import { phoneViewport, watchForProblems } from '../support/browser.ts';
+import { isHighlightChunk } from '../support/code-highlight.ts';
 import { waitForHydration } from '../support/pages.ts';
 import { browserSession } from '../support/session.ts';
 import { themeConfig } from '../support/site-config.ts';
 
 const session = browserSession({ fixtures: true });
 
-const highlightChunk = /\/assets\/js\/code-highlight\.[0-9a-f]+\.js$/;
 const highlightChunkGlob = '**/assets/js/code-highlight.*.js';
 /** Source text of the regular expression Prism's core finds `language-*` classes with; no other code has it. */
 const prismCoreMarker = 'lang(?:uage)?-';
@@ -48,8 +48,8 @@ function watchTraffic(page: Page): Traffic {
 }
 
 async function assertNoPrism(traffic: Traffic, where: string): Promise<void> {
-  const chunkRequests = traffic.requests.map((request) => request.url()).filter((url) => highlightChunk.test(url));
-  assert.deepEqual(chunkRequests, [], `${where}: the highlight chunk was requested`);
+  const chunkRequests = traffic.requests.map((request) => request.url()).filter(isHighlightChunk);
+  assert.deepEqual(chunkRequests, [], `${where}: a highlight chunk was requested`);
   const withPrism = (await traffic.scripts()).filter((script) => script.hasPrism).map((script) => script.url);
   assert.deepEqual(withPrism, [], `${where}: Prism was loaded`);
 }
@@ -103,7 +103,9 @@ describe('code highlighting', () => {
     const graphqlBlock = page.locator('.theme-code-block.language-graphql').first();
     await highlight(graphqlBlock);
     assert.ok(await graphqlBlock.locator('.token.keyword', { hasText: 'type' }).count(), 'graphql keywords are tokens');
-    assert.ok(traffic.requests.some((request) => highlightChunk.test(request.url())), 'the highlight chunk was requested');
+    const requested = traffic.requests.map((request) => request.url()).filter(isHighlightChunk);
+    const names = requested.map((url) => /\/(code-highlight|prism)\./.exec(url)![1]).sort();
+    assert.deepEqual(names, ['code-highlight', 'prism'], 'the highlight chunks were requested, once each');
     assert.ok((await traffic.scripts()).some((script) => script.hasPrism), 'Prism arrived with it');
 
     const tsBlock = page.locator('.theme-code-block.language-ts').first();

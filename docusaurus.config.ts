@@ -109,14 +109,8 @@ const config: Config = {
     ],
   ],
 
-  plugins: [
-    ...apiReferencePlugins,
-    firstExamplePlugin,
-    // Prism out of every page's main bundle: it loads with the first code block to highlight.
-    lazyPrismPlugin,
-    securityHeadersPlugin,
-    ...testFixturePlugins,
-  ],
+  // lazyPrismPlugin: Prism out of every page's main bundle; it loads with the first code block to highlight.
+  plugins: [...apiReferencePlugins, firstExamplePlugin, lazyPrismPlugin, securityHeadersPlugin, ...testFixturePlugins],
   themes: [
     [
       // Offline search: the index is built with the site and fetched (by a web

@@ -1,7 +1,7 @@
 /**
  * Prism is not in any page's main bundle: Docusaurus's highlighted block, Prism
- * and its extra languages load as the `code-highlight` chunk when the first code
- * block of a page comes into view (src/theme/CodeBlock/Content,
+ * and its extra languages load as the `code-highlight` and `prism` chunks when
+ * the first code block of a page comes into view (src/theme/CodeBlock/Content,
  * plugins/lazy-prism.ts). Until then a block is plain text in the same box.
  */
 import assert from 'node:assert/strict';
@@ -24,7 +24,7 @@ const toggleSelector = 'button[aria-label^="Switch between dark and light mode"]
 
 interface Traffic {
   requests: Request[];
-  /** Same-origin scripts that arrived so far, and whether Prism's core is in them. */
+  /** The scripts requested so far, and whether Prism's core is in them. */
   scripts(): Promise<{ url: string; hasPrism: boolean }[]>;
 }
 

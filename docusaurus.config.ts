@@ -8,6 +8,7 @@ import { apiReferencePlugins } from './typedoc-plugins/docusaurus';
 import securityHeadersPlugin from './plugins/security-headers';
 import { withAccessibleContrast } from './plugins/prism-contrast';
 import firstExamplePlugin from './plugins/first-example';
+import lazyPrismPlugin from './plugins/lazy-prism';
 
 const repositoryUrl = 'https://github.com/graphql/graphql-js';
 
@@ -108,7 +109,8 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...apiReferencePlugins, firstExamplePlugin, securityHeadersPlugin, ...testFixturePlugins],
+  // lazyPrismPlugin: Prism out of every page's main bundle; it loads with the first code block to highlight.
+  plugins: [...apiReferencePlugins, firstExamplePlugin, lazyPrismPlugin, securityHeadersPlugin, ...testFixturePlugins],
   themes: [
     [
       // Offline search: the index is built with the site and fetched (by a web

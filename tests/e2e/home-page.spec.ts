@@ -14,15 +14,18 @@ import { siteConfig } from '../support/site-config.ts';
 const graphqlExports = createRequire(import.meta.url)('graphql') as Record<string, unknown>;
 const exampleFile = path.join(siteDir, firstExampleFile);
 
-/** The text of each code block on the page, line by line as a reader copies it. */
+/**
+ * The text of each code block on the page, line by line as a reader copies it,
+ * whether Prism has highlighted it yet (a <div> per line) or not (plain text; the
+ * highlighting loads once the block is in view, see code-highlighting.spec.ts).
+ */
 const codeBlockTexts = (page: Page) =>
   page.locator('.theme-code-block pre').evaluateAll((blocks) =>
-    blocks.map((pre) =>
-      Array.from(pre.querySelectorAll('.token-line'))
-        .map((line) => line.textContent)
-        .join('\n')
-        .trim(),
-    ),
+    blocks.map((pre) => {
+      const lines = Array.from(pre.querySelectorAll('.token-line'));
+      const text = lines.length > 0 ? lines.map((line) => line.textContent).join('\n') : (pre.textContent ?? '');
+      return text.trim();
+    }),
   );
 
 describe('home page', () => {

@@ -11,10 +11,10 @@ import { serveBuild, type ServedSite } from '../support/server.ts';
 // in every page's main bundle (README, "Performance"). Prism (~30 KB) is not in
 // it: it loads when a code block comes into view (src/theme/CodeBlock/Content),
 // so pages with a block in the first screen (home, API pages) still count it,
-// loaded after hydration. The search bar is fetched at idle time (a prefetch,
-// not counted) and run on first use. This test holds each page type to its
-// measured floor plus a few KB, so any growth fails; `npm run bench` reports
-// the figures against the 170 KB goal. KB = 1,000 bytes.
+// loaded after hydration. The search bar is fetched and run on first use.
+// This test holds each page type to its measured floor plus a few KB, so any
+// growth fails; `npm run bench` reports the figures against the 170 KB goal.
+// KB = 1,000 bytes.
 const initialJsGzipBudget: Record<string, number> = {
   home: 197_000,
   tutorial: 188_000,

@@ -23,11 +23,12 @@ type Props = WrapperProps<typeof SearchBarType>;
 /** The query parameter the plugin puts on a result's URL to highlight the searched words. */
 const highlightParameter = '_highlight';
 
-// The plugin's search bar brings lunr, mark.js and its worker client (~23 kB
-// gzip) into every page. It is fetched at idle time (prefetch) and run only
-// once the reader reaches for the search box.
+// The plugin's search bar brings lunr, mark.js and its worker client (~19 kB
+// gzip) into every page. It is fetched and run only once the reader reaches for
+// the search box. Not prefetched: a bundler prefetch hint ignores Data Saver and
+// slow connections, where Docusaurus (and this site) prefetch nothing.
 const loadSearchBar = () =>
-  import(/* webpackChunkName: "search-bar", webpackPrefetch: true */ '@theme-original/SearchBar') as Promise<{
+  import(/* webpackChunkName: "search-bar" */ '@theme-original/SearchBar') as Promise<{
     default: ComponentType<Props>;
   }>;
 

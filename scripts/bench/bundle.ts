@@ -44,10 +44,15 @@ function originOf(source: string | null): string {
   }
   const generated = source.indexOf('.docusaurus/');
   if (generated >= 0) return `generated: ${source.slice(generated + '.docusaurus/'.length).split('/').slice(0, 2).join('/')}`;
-  const inProject = /^webpack:\/\/[^/]*\/\.\/(.*)$/.exec(source);
-  if (inProject) return `site: ${inProject[1].split('/').slice(0, 3).join('/')}`;
-  // Docusaurus packages ship source maps pointing at their own src/ (../../src/…).
-  if (/^webpack:\/\/[^/]*\/(\.\.\/)+src\//.test(source)) return 'Docusaurus packages (theme-common, utils-common)';
+  const inBundle = /^webpack:\/\/[^/]*\/(?:\.\/)?((?:\.\.\/)*)(.*)$/.exec(source);
+  if (inBundle) {
+    const [, climbs, rest] = inBundle;
+    if (rest.startsWith('webpack/runtime/') || /RuntimeModule$/.test(rest)) return '(bundler runtime: chunk loading, chunk file names)';
+    // The site's own files exist in the staged copy; Docusaurus packages ship
+    // source maps that point at their own src/ (theme-common, utils-common).
+    if (!climbs && fs.existsSync(path.join(stagingDir, rest))) return `site: ${rest.split('/').slice(0, 3).join('/')}`;
+    return 'Docusaurus packages (theme-common, utils-common)';
+  }
   return `other: ${source}`;
 }
 

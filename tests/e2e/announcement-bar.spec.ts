@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { version as graphqlVersion } from 'graphql';
-import { useSiteUnderTest, waitForHydration } from '../support/e2e.ts';
+import { browserSession } from '../support/session.ts';
+import { waitForHydration } from '../support/pages.ts';
 import { themeConfig } from '../support/site-config.ts';
 
 const announcement = themeConfig.announcementBar!;
@@ -9,7 +10,7 @@ const dismissKey = 'docusaurus.announcement.dismiss';
 const idKey = 'docusaurus.announcement.id';
 
 describe('announcement bar', () => {
-  const sut = useSiteUnderTest();
+  const sut = browserSession();
   const bar = '.theme-announcement-bar';
 
   it('names the graphql release these docs cover', async () => {

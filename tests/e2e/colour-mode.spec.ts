@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { useSiteUnderTest, waitForHydration } from '../support/e2e.ts';
+import { browserSession } from '../support/session.ts';
+import { waitForHydration } from '../support/pages.ts';
 import { themeConfig } from '../support/site-config.ts';
 
 const toggleSelector = 'button[aria-label^="Switch between dark and light mode"]';
@@ -10,7 +11,7 @@ const waitForTheme = (page: Page, theme: string) =>
   page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
 
 describe('colour mode', () => {
-  const sut = useSiteUnderTest();
+  const sut = browserSession();
 
   it('is light by default even when the browser prefers dark', async () => {
     assert.equal(themeConfig.colorMode!.defaultMode, 'light');

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { useSiteUnderTest } from '../support/e2e.ts';
+import { browserSession } from '../support/session.ts';
 import { readTutorials } from '../support/tutorials.ts';
 
 // The spec: edit links point into the docs folder of the source repository.
 const repository = 'https://github.com/graphql/graphql-js/';
 
 describe('edit link', () => {
-  const sut = useSiteUnderTest();
+  const sut = browserSession();
 
   it('each tutorial links to its own markdown file in the repository, ending in /docs/tutorials/<file>.md', async () => {
     const context = await sut.browser.newContext();

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FooterLinkItem, MultiColumnFooter } from '@docusaurus/theme-common';
-import { useSiteUnderTest } from '../support/e2e.ts';
+import { browserSession } from '../support/session.ts';
 import { themeConfig } from '../support/site-config.ts';
 
 const footer = themeConfig.footer!;
 const columns = footer.links as MultiColumnFooter['links'];
 
 describe('footer', () => {
-  const sut = useSiteUnderTest();
+  const sut = browserSession();
 
   it('is dark, with the Docs, Community and More columns and their links', async () => {
     assert.equal(footer.style, 'dark');

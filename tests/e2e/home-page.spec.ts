@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { firstExampleFile } from '../../plugins/first-example.ts';
 import { phoneViewport } from '../support/browser.ts';
-import { useSiteUnderTest } from '../support/e2e.ts';
+import { browserSession } from '../support/session.ts';
 import { siteDir } from '../support/paths.ts';
 import { siteConfig } from '../support/site-config.ts';
 
@@ -29,7 +29,7 @@ const codeBlockTexts = (page: Page) =>
   );
 
 describe('home page', () => {
-  const sut = useSiteUnderTest();
+  const sut = browserSession();
 
   it('has a hero with the library name, tagline, Get Started and API reference links', async () => {
     const page = await sut.open('/');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { phoneViewport } from '../support/browser.ts';
-import { useSiteUnderTest } from '../support/e2e.ts';
+import { browserSession } from '../support/session.ts';
 
 // The spec's mobile/desktop breakpoint: wider than this is desktop.
 const breakpoint = 996;
@@ -12,7 +12,7 @@ const menuIsOpen = (page: Page) =>
   page.evaluate(() => document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show'));
 
 describe('mobile menu', () => {
-  const sut = useSiteUnderTest();
+  const sut = browserSession();
 
   it('opens on a phone, with a back-to-main-menu button that leads to the navbar items', async () => {
     const page = await sut.open('/docs/tutorials/', { viewport: phoneViewport });

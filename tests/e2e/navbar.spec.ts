@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { useSiteUnderTest } from '../support/e2e.ts';
+import { browserSession } from '../support/session.ts';
 import { docsOptions, siteConfig, themeConfig } from '../support/site-config.ts';
 
 const navbar = themeConfig.navbar!;
@@ -12,7 +12,7 @@ const itemLabelled = (label: string) => {
 };
 
 describe('navbar', () => {
-  const sut = useSiteUnderTest();
+  const sut = browserSession();
 
   it('shows the brand: logo and site title, linking home', async () => {
     const page = await sut.open('/docs/tutorials/');

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { useSiteUnderTest, waitForHydration } from '../support/e2e.ts';
+import { browserSession } from '../support/session.ts';
+import { waitForHydration } from '../support/pages.ts';
 import { expectedTitle } from '../support/site-config.ts';
 
 describe('not-found page', () => {
-  const sut = useSiteUnderTest();
+  const sut = browserSession();
 
   it('answers an unknown path with 404 and a "Page Not Found" page inside the site layout', async () => {
     const context = await sut.browser.newContext();

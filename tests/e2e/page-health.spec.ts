@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { watchForProblems } from '../support/browser.ts';
-import { useSiteUnderTest, waitForHydration } from '../support/e2e.ts';
+import { browserSession } from '../support/session.ts';
+import { waitForHydration } from '../support/pages.ts';
 import { siteConfig } from '../support/site-config.ts';
 
 const pages = ['/', '/docs/tutorials/', '/api/graphql-js', '/no/such/page'];
 
 describe('page health', () => {
-  const sut = useSiteUnderTest();
+  const sut = browserSession();
 
   it('the main pages load without console errors or failed requests', async () => {
     for (const pathname of pages) {

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { useSiteUnderTest, waitForHydration } from '../support/e2e.ts';
+import { browserSession } from '../support/session.ts';
+import { waitForHydration } from '../support/pages.ts';
 import { expectedTitle, siteConfig } from '../support/site-config.ts';
 import { readTutorials } from '../support/tutorials.ts';
 
@@ -12,7 +13,7 @@ async function waitForTitle(page: Page, title: string): Promise<void> {
 }
 
 describe('page titles', () => {
-  const sut = useSiteUnderTest();
+  const sut = browserSession();
 
   it('every tutorial is titled "<its title> | GraphQL.js"', async () => {
     const context = await sut.browser.newContext();

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator } from 'playwright-core';
 import { newContext } from '../support/browser.ts';
-import { useSiteUnderTest, waitForHydration } from '../support/e2e.ts';
+import { browserSession } from '../support/session.ts';
+import { waitForHydration } from '../support/pages.ts';
 
 // WCAG 2.x AA for normal-size text.
 const minimumContrast = 4.5;
@@ -55,7 +56,7 @@ async function textAndBackground(locator: Locator): Promise<[string, string]> {
 }
 
 describe('primary colour contrast', () => {
-  const sut = useSiteUnderTest();
+  const sut = browserSession();
 
   for (const mode of ['light', 'dark'] as const) {
     it(`GraphQL pink text meets WCAG AA (${minimumContrast}:1) in ${mode} mode`, async () => {

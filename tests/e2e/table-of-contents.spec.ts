@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { useSiteUnderTest } from '../support/e2e.ts';
+import { browserSession } from '../support/session.ts';
 import { buildDir } from '../support/paths.ts';
 import { themeConfig } from '../support/site-config.ts';
 import { readTutorials } from '../support/tutorials.ts';
@@ -37,7 +37,7 @@ async function tocAndHeadings(page: Page) {
 }
 
 describe('table of contents', () => {
-  const sut = useSiteUnderTest();
+  const sut = browserSession();
 
   it('lists exactly the page’s own h2 and h3 headings, in order', async () => {
     assert.deepEqual(

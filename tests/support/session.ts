@@ -1,7 +1,8 @@
 import { after, before } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, newContext } from './browser.ts';
 import { ensureFixtureBuild } from './fixture-build.ts';
+import { waitForHydration } from './pages.ts';
 import { serveBuild, type ServedSite } from './server.ts';
 
 export interface BrowserSession<Site extends ServedSite = ServedSite> {
@@ -17,6 +18,8 @@ export interface BrowserSession<Site extends ServedSite = ServedSite> {
   readonly context: BrowserContext;
   /** A tab in a new context (empty storage, like a first visit); the previous context is closed. */
   freshPage(options?: { initScript?: string }): Promise<Page>;
+  /** A page in a context of its own (own storage), already at `pathname` of the site and hydrated. */
+  open(pathname: string, options?: BrowserContextOptions): Promise<Page>;
 }
 
 export interface BrowserSessionOptions<Site extends ServedSite> {
@@ -77,6 +80,14 @@ export function browserSession<Site extends ServedSite = ServedSite>(
       context = await newContext(ready(browser, 'browser'));
       if (initScript) await context.addInitScript(initScript);
       return context.newPage();
+    },
+    async open(pathname, contextOptions) {
+      // Closed with the browser after the file's tests.
+      const own = await newContext(ready(browser, 'browser'), contextOptions);
+      const page = await own.newPage();
+      await page.goto(ready(site, 'site').url(pathname));
+      await waitForHydration(page);
+      return page;
     },
   };
 }

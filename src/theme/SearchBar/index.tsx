@@ -19,7 +19,6 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
-
 /** The query parameter the plugin puts on a result's URL to highlight the searched words. */
 const highlightParameter = '_highlight';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Parser } from 'htmlparser2';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
-import { config } from '../support/config.ts';
+import { siteConfig as config } from '../support/site-config.ts';
 import { buildDir } from '../support/paths.ts';
 import { serveBuild, type ServedSite } from '../support/server.ts';
 import { sitemapUrls } from '../support/sitemap.ts';

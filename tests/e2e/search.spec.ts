@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { watchForProblems } from '../support/browser.ts';
-import { searchOptions } from '../support/config.ts';
+import { searchOptions } from '../support/site-config.ts';
 import { navbarSearchBox, searchSuggestions } from '../support/search.ts';
 import { browserSession } from '../support/session.ts';
 

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { PrismTheme } from 'prism-react-renderer';
 import { contrast, minimumContrast } from '../../plugins/prism-contrast.ts';
-import { config } from '../support/config.ts';
+import { siteConfig as config } from '../support/site-config.ts';
 
 const prism = (config.themeConfig as { prism?: { theme?: PrismTheme; darkTheme?: PrismTheme } }).prism;
 

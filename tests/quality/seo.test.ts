@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { config } from '../support/config.ts';
+import { siteConfig as config } from '../support/site-config.ts';
 import { buildDir, siteDir } from '../support/paths.ts';
 import { sitemapUrls } from '../support/sitemap.ts';
 

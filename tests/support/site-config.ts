@@ -2,6 +2,7 @@
  * The site's configuration, typed, as the source of expected values in tests.
  */
 import type * as Preset from '@docusaurus/preset-classic';
+import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
 import config from '../../docusaurus.config.ts';
 
 export const siteConfig = config;
@@ -18,4 +19,12 @@ export const docsOptions = (() => {
 /** `<page> | GraphQL.js`, the title the spec gives every page (its delimiter and site name). */
 export function expectedTitle(pageTitle: string): string {
   return `${pageTitle} | GraphQL.js`;
+}
+
+/** The options the site gives its local search theme, as docusaurus.config.ts sets them. */
+export function searchOptions(): SearchOptions {
+  for (const theme of config.themes ?? []) {
+    if (Array.isArray(theme) && theme[0] === '@easyops-cn/docusaurus-search-local') return theme[1] as SearchOptions;
+  }
+  throw new Error('docusaurus.config.ts has no @easyops-cn/docusaurus-search-local theme');
 }

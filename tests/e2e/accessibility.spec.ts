@@ -108,7 +108,9 @@ describe('accessibility', () => {
         const visiblePlainBlocks = page.locator('pre[class*="plainBlock"]:visible');
         while ((await visiblePlainBlocks.count()) > 0) {
           const block = (await visiblePlainBlocks.first().elementHandle())!;
-          await block.scrollIntoViewIfNeeded();
+          // Not Playwright's scroll action: a block already in view may be
+          // replaced while it waits for the block to be stable.
+          await block.evaluate((element) => element.scrollIntoView({ block: 'center' }));
           await page.waitForFunction((element) => !element.isConnected, block);
         }
         // The navbar search box is a stand-in until first used, then replaced

@@ -79,6 +79,8 @@ test.describe('accessibility', () => {
     });
 
     test(`${sample.label}: every interactive element is reached by Tab and shows a visible focus indicator`, async ({ page }) => {
+      // One key press per interactive element: hundreds on the API pages.
+      test.setTimeout(5 * 60_000);
       await open(page, pageUrl(sample.path, 'light'), sample.status);
       // Code blocks are plain text until they scroll into view, then replaced
       // by their highlighted version: bring each into view first, so the

@@ -6,18 +6,16 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 
-import { graphqlPackageDir } from '../../scripts/lib/graphql-exports.ts';
+import { graphqlPackage } from '../../typedoc-plugins/graphql-package.mts';
 import { launchBrowser, newContext } from '../support/browser.ts';
 import { serveBuild, type ServedSite } from '../support/server.ts';
-import { siteDir } from '../support/paths.ts';
 
 /** The category graphql gives GraphQLSchema: the lone @category comment heading its file. */
 const schemaCategory = /^\/\*\*\s*@category\s+([^*]+?)\s*\*\//.exec(
-  fs.readFileSync(path.join(graphqlPackageDir(siteDir), 'type', 'schema.d.ts'), 'utf8'),
+  fs.readFileSync(graphqlPackage.file('type/schema.d.ts'), 'utf8'),
 )?.[1];
 
 interface SidebarCategory {

@@ -124,6 +124,7 @@ export class GraphqlPackage {
   readonly #packageJson: PackageJson;
   #entryPoints: EntryPoint[] | undefined;
   #exports: GraphqlExport[] | undefined;
+  #exportSymbols: Array<{ described: GraphqlExport; target: ts.Symbol }> | undefined;
   readonly #compiled = new Map<string, CompiledModule | undefined>();
 
   constructor(installedName = 'graphql') {
@@ -162,7 +163,7 @@ export class GraphqlPackage {
 
   /**
    * The package's public entry points: the root first, then each subpath of
-   * package.json `exports` (wildcard patterns such as `./*` are deep-import
+   * package.json `exports`, sorted (wildcard patterns such as `./*` are deep-import
    * escape hatches, not documented entry points, so they are left out).
    */
   entryPoints(): EntryPoint[] {
@@ -177,8 +178,15 @@ export class GraphqlPackage {
 
   /** Every export of the root entry point, classified with the TypeScript checker, sorted by name. */
   exports(): GraphqlExport[] {
-    this.#exports ??= this.#program().rootExports.map(({ symbol, checker }) => describeExport(symbol, checker));
+    this.#exports ??= this.exportSymbols().exports.map(({ described }) => described);
     return this.#exports;
+  }
+
+  /** The same exports with the checker and each one's declared symbol, for readers of more than the classification. */
+  exportSymbols(): { checker: ts.TypeChecker; exports: Array<{ described: GraphqlExport; target: ts.Symbol }> } {
+    const { checker, rootExports } = this.#program();
+    this.#exportSymbols ??= rootExports.map((symbol) => describeExport(symbol, checker));
+    return { checker, exports: this.#exportSymbols };
   }
 
   /**
@@ -202,10 +210,13 @@ export class GraphqlPackage {
     return relative.startsWith('..') ? undefined : relative;
   }
 
-  #programCache: { checker: ts.TypeChecker; modules: ts.Symbol[]; rootExports: Array<{ symbol: ts.Symbol; checker: ts.TypeChecker }> } | undefined;
+  #programCache: { checker: ts.TypeChecker; modules: ts.Symbol[]; rootExports: ts.Symbol[] } | undefined;
 
   #resolvedEntries(): Array<{ specifier: string; declarationFile: string }> {
-    const subpaths = Object.keys(this.#packageJson.exports ?? { '.': null })
+    // Without `exports` (graphql 16), each folder with an index.d.ts is a subpath module.
+    const folders = () =>
+      fs.readdirSync(this.root).filter((name) => fs.existsSync(path.join(this.root, name, 'index.d.ts'))).map((name) => `./${name}`);
+    const subpaths = (this.#packageJson.exports ? Object.keys(this.#packageJson.exports) : ['.', ...folders()])
       .filter((subpath) => !subpath.includes('*'))
       .sort((a, b) => (a === '.' ? -1 : b === '.' ? 1 : a.localeCompare(b)));
     // Resolve as a module next to the package would: the way users' TypeScript sees it.
@@ -235,8 +246,7 @@ export class GraphqlPackage {
       });
       const rootExports = checker
         .getExportsOfModule(modules[0]!)
-        .sort((a, b) => a.name.localeCompare(b.name, 'en'))
-        .map((symbol) => ({ symbol, checker }));
+        .sort((a, b) => a.name.localeCompare(b.name, 'en'));
       this.#programCache = { checker, modules, rootExports };
     }
     return this.#programCache;
@@ -298,7 +308,7 @@ function isValueExport(checker: ts.TypeChecker, symbol: ts.Symbol): boolean {
   }
 }
 
-function describeExport(exported: ts.Symbol, checker: ts.TypeChecker): GraphqlExport {
+function describeExport(exported: ts.Symbol, checker: ts.TypeChecker): { described: GraphqlExport; target: ts.Symbol } {
   // Follow re-exports; a name can be an alias and a type alias at once
   // (`export * as Kind` + `export type Kind`), so collect flags on the way.
   const chain = [exported];
@@ -325,11 +335,13 @@ function describeExport(exported: ts.Symbol, checker: ts.TypeChecker): GraphqlEx
       value: String((checker.getTypeOfSymbol(member) as ts.StringLiteralType).value),
     }));
   }
-  return described;
+  return { described, target };
 }
 
 function classify(flags: ts.SymbolFlags, target: ts.Symbol, checker: ts.TypeChecker): ExportKind {
   if (flags & ts.SymbolFlags.Class) return 'class';
+  // graphql 16 declares its enums (Kind, TokenKind, DirectiveLocation) as TypeScript enums.
+  if (flags & ts.SymbolFlags.Enum) return 'enum';
   if (flags & ts.SymbolFlags.Function) return 'function';
   if (flags & ts.SymbolFlags.Interface) return 'interface';
   if (flags & ts.SymbolFlags.TypeAlias && isEnumLike(flags, target, checker)) return 'enum';
@@ -340,6 +352,9 @@ function classify(flags: ts.SymbolFlags, target: ts.Symbol, checker: ts.TypeChec
 
 /** The members of a const object, or the constants of a namespace. */
 function enumLikeMembers(flags: ts.SymbolFlags, target: ts.Symbol, checker: ts.TypeChecker): ts.Symbol[] {
+  if (flags & ts.SymbolFlags.Enum) {
+    return [...(target.exports?.values() ?? [])].filter((m) => m.flags & ts.SymbolFlags.EnumMember);
+  }
   if (flags & ts.SymbolFlags.ValueModule) {
     return checker.getExportsOfModule(target).filter((m) => m.flags & ts.SymbolFlags.Variable);
   }
@@ -364,6 +379,12 @@ export function namesByKind(exports: GraphqlExport[]): Record<ExportKind, string
 
 /** The documented package: the `graphql` dependency in package.json. */
 export const graphqlPackage = new GraphqlPackage('graphql');
+
+/**
+ * The last release of the previous major version, installed beside the
+ * documented one as the exact-pinned npm alias `graphql-16`.
+ */
+export const previousPackage = new GraphqlPackage('graphql-16');
 
 export const packageName = graphqlPackage.name;
 export const packageRoot = graphqlPackage.root;

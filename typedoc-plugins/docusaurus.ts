@@ -4,9 +4,12 @@ import type { PluginConfig } from '@docusaurus/types';
 import { graphqlPackage } from './graphql-package.mts';
 import { apiPackageSlug, apiRouterName } from './names';
 
+// The API docs' Docusaurus config: .ts loaded by Docusaurus through jiti, kept beside the TypeDoc plugins it lists.
+
 /**
- * TypeDoc plugins of this site, in load order; append new ones here. The first
- * one lets TypeDoc import the others, which are TypeScript (.mts).
+ * TypeDoc plugins of this site, in load order; append new ones here. Each is
+ * an .mts ES module because TypeDoc loads plugins with native import(); the
+ * first one registers tsx so that Node 20, which cannot strip types, can.
  */
 export const typedocPlugins: string[] = [
   'typedoc-plugin-frontmatter',

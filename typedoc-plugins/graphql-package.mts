@@ -111,8 +111,14 @@ export class GraphqlPackage {
   readonly installedName: string;
   /** The package's own name, which users import (`graphql`). */
   readonly name: string;
-  /** The installed package's root folder (the one holding its package.json). */
+  /**
+   * The installed package's root folder (the one holding its package.json),
+   * as the site reaches it: through node_modules, symbolic links kept, so that
+   * TypeDoc's entry point matches its tsconfig in a copy of the site too.
+   */
   readonly root: string;
+  /** The same folder with symbolic links resolved, as compilers and source maps name its files. */
+  readonly realRoot: string;
   /** The installed version, e.g. `17.1.0`. */
   readonly version: string;
   /** The root entry point's declaration file (package.json `types`). */
@@ -130,6 +136,7 @@ export class GraphqlPackage {
   constructor(installedName = 'graphql') {
     this.installedName = installedName;
     this.root = findPackageRoot(installedName);
+    this.realRoot = fs.realpathSync(this.root);
     this.#packageJson = readJson(path.join(this.root, 'package.json'));
     this.name = this.#packageJson.name ?? installedName;
     this.version = this.#packageJson.version ?? '';
@@ -195,8 +202,9 @@ export class GraphqlPackage {
    * `.d.ts.map`), or undefined when any of them is missing.
    */
   compiledModule(declarationFile: string): CompiledModule | undefined {
-    if (!this.#compiled.has(declarationFile)) this.#compiled.set(declarationFile, this.#readCompiled(declarationFile));
-    return this.#compiled.get(declarationFile);
+    const realFile = fs.realpathSync(declarationFile);
+    if (!this.#compiled.has(realFile)) this.#compiled.set(realFile, this.#readCompiled(realFile));
+    return this.#compiled.get(realFile);
   }
 
   /**
@@ -206,7 +214,7 @@ export class GraphqlPackage {
    * package root's parent; undefined for a file outside the repository.
    */
   repositoryPathOf(originalFile: string): string | undefined {
-    const relative = path.relative(path.dirname(this.root), originalFile).split(path.sep).join('/');
+    const relative = path.relative(path.dirname(this.realRoot), originalFile).split(path.sep).join('/');
     return relative.startsWith('..') ? undefined : relative;
   }
 
@@ -278,17 +286,18 @@ export class GraphqlPackage {
   }
 }
 
-/** The root of the package that `installedName` resolves to, found by walking up to its package.json. */
+/**
+ * The root of the package installed as `installedName`, looked up the way
+ * Node does (the nearest node_modules up from here) but without resolving
+ * symbolic links.
+ */
 function findPackageRoot(installedName: string): string {
   const require = createRequire(import.meta.url);
-  const packageName = 'graphql';
-  let dir = path.dirname(require.resolve(installedName));
-  while (!fs.existsSync(path.join(dir, 'package.json')) || readJson(path.join(dir, 'package.json')).name !== packageName) {
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`cannot find the root of the ${packageName} package installed as ${installedName}`);
-    dir = parent;
+  for (const modules of require.resolve.paths(installedName) ?? []) {
+    const root = path.join(modules, installedName);
+    if (fs.existsSync(path.join(root, 'package.json'))) return root;
   }
-  return dir;
+  throw new Error(`cannot find the package installed as ${installedName} (run npm ci)`);
 }
 
 /** Whether an export can be imported as a value: no `export type` on its way, and a value at its end. */

@@ -190,7 +190,7 @@ export function locateInSource(
   pkg: GraphqlPackage = graphqlPackage,
 ): SourceLocation | undefined {
   const realFile = fs.realpathSync(declarationFile);
-  if (!realFile.startsWith(pkg.root + path.sep) || !realFile.endsWith('.d.ts')) return undefined;
+  if (!realFile.startsWith(pkg.realRoot + path.sep) || !realFile.endsWith('.d.ts')) return undefined;
   const compiled = pkg.compiledModule(realFile);
   if (!compiled) return undefined;
   const { repositoryPath } = compiled;

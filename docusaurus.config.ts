@@ -52,7 +52,7 @@ const config: Config = {
 
   future: {
     // Only the v4 flag that faster.ssgWorkerThreads needs is turned on:
-    // `v4: true` would also namespace storage keys, and the spec fixes their names.
+    // `v4: true` would also rename storage keys, forgetting readers' saved choices.
     v4: { removeLegacyPostBuildHeadAttribute: true },
     // DOCUSAURUS_FASTER=false builds with the default bundler (webpack + Babel),
     // so `npm run bench` can compare the two in one run.

@@ -5,16 +5,14 @@
  * which keeps each API page light.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 
-import { graphqlPackageDir } from '../../scripts/lib/graphql-exports.ts';
+import { graphqlPackage } from '../../typedoc-plugins/graphql-package.mts';
 import { expect, test } from '../e2e/fixtures.ts';
-import { siteDir } from '../support/paths.ts';
 
 /** The category graphql gives GraphQLSchema: the lone @category comment heading its file. */
 const schemaCategory = /^\/\*\*\s*@category\s+([^*]+?)\s*\*\//.exec(
-  fs.readFileSync(path.join(graphqlPackageDir(siteDir), 'type', 'schema.d.ts'), 'utf8'),
+  fs.readFileSync(graphqlPackage.file('type/schema.d.ts'), 'utf8'),
 )?.[1];
 
 interface SidebarCategory {

@@ -22,7 +22,7 @@ export const docsOptions = (() => {
   return docs;
 })();
 
-/** `<page> | GraphQL.js`, the title the spec gives every page (its delimiter and site name). */
+/** `<page> | GraphQL.js`, the title every page has (its delimiter and site name). */
 export function expectedTitle(pageTitle: string): string {
   return `${pageTitle} | GraphQL.js`;
 }

@@ -10,45 +10,28 @@ import path from 'node:path';
 import { check, LinkState } from 'linkinator';
 import type { BrowserContext, Page } from '@playwright/test';
 import ts from 'typescript';
-import { siteDir } from '../support/paths.ts';
+import { graphqlPackage } from '../../typedoc-plugins/graphql-package.mts';
 import { expect, test, watchForProblems } from './fixtures.ts';
-
-const packageDir = fs.realpathSync(path.join(siteDir, 'node_modules/graphql'));
-const packageJson = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
-  version: string;
-  exports: Record<string, unknown>;
-};
-
-/** Files of the package (the __dev__ build duplicates the rest). */
-function packageFiles(suffix: string): string[] {
-  return fs
-    .readdirSync(packageDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith(suffix) && !file.startsWith('__dev__'))
-    .map((file) => path.join(packageDir, file));
-}
 
 /** Heading texts as read: Docusaurus ends each with a zero-width space before its hash link. */
 async function headingTexts(page: Page, selector: string): Promise<string[]> {
   return (await page.locator(selector).allInnerTexts()).map((text) => text.replace(/\u200b/g, '').trim());
 }
 
-/** The 1-based line of the original source (from the map's sourcesContent) that matches `pattern`. */
-function originalLine(compiledFile: string, pattern: RegExp): { repositoryPath: string; line: number } {
-  const map = JSON.parse(fs.readFileSync(path.join(packageDir, `${compiledFile}.map`), 'utf8')) as {
-    sources: string[];
-    sourcesContent: string[];
-  };
-  const original = path.resolve(path.dirname(path.join(packageDir, compiledFile)), map.sources[0]!);
-  const index = map.sourcesContent[0]!.split('\n').findIndex((line) => pattern.test(line));
-  expect(index, `${pattern} not found in the source of ${compiledFile}`).toBeGreaterThanOrEqual(0);
-  return { repositoryPath: path.relative(path.dirname(packageDir), original).split(path.sep).join('/'), line: index + 1 };
+/** The 1-based line of the original source (embedded in the compiled file's source map) that matches `pattern`. */
+function originalLine(declarationFile: string, pattern: RegExp): { repositoryPath: string; line: number } {
+  const compiled = graphqlPackage.compiledModule(graphqlPackage.file(declarationFile));
+  if (!compiled) throw new Error(`${declarationFile} has no compiled module with a source map`);
+  const index = compiled.originalText.split('\n').findIndex((line) => pattern.test(line));
+  expect(index, `${pattern} not found in the source of ${declarationFile}`).toBeGreaterThanOrEqual(0);
+  return { repositoryPath: compiled.repositoryPath, line: index + 1 };
 }
 
 /** The JSDoc of an exported function, read with the TypeScript compiler from the package's .d.ts. */
 function functionJsDoc(declarationFile: string, name: string): { text: string; deprecated?: string; examples: string[] } {
   const file = ts.createSourceFile(
     declarationFile,
-    fs.readFileSync(path.join(packageDir, declarationFile), 'utf8'),
+    fs.readFileSync(graphqlPackage.file(declarationFile), 'utf8'),
     ts.ScriptTarget.Latest,
     true,
   );
@@ -72,8 +55,8 @@ function functionJsDoc(declarationFile: string, name: string): { text: string; d
 /** Exported functions whose JSDoc carries @deprecated, with their reason. */
 function deprecatedFunctions(): Map<string, { file: string; reason: string }> {
   const found = new Map<string, { file: string; reason: string }>();
-  for (const file of packageFiles('.d.ts')) {
-    const relative = path.relative(packageDir, file);
+  for (const file of graphqlPackage.files('.d.ts')) {
+    const relative = path.relative(graphqlPackage.root, file);
     const text = fs.readFileSync(file, 'utf8');
     for (const match of text.matchAll(/@deprecated[\s\S]*?\*\/\s*export declare function (\w+)/g)) {
       const name = match[1]!;
@@ -86,9 +69,7 @@ function deprecatedFunctions(): Map<string, { file: string; reason: string }> {
 
 /** The subpath modules whose runtime exports include `name` (root first), imported for real. */
 async function modulesExporting(name: string): Promise<string[]> {
-  const specifiers = Object.keys(packageJson.exports)
-    .filter((subpath) => !subpath.includes('*'))
-    .map((subpath) => (subpath === '.' ? 'graphql' : `graphql/${subpath.slice(2)}`));
+  const specifiers = graphqlPackage.entryPoints().map((entry) => entry.specifier);
   const modules = await Promise.all(specifiers.map(async (specifier) => [specifier, await import(specifier)] as const));
   return modules
     .filter(([, module]) => name in module)
@@ -124,9 +105,9 @@ test.describe('API reference pages', () => {
       ['ExecutionResult', '/api/graphql-js/interface/ExecutionResult'],
     ]);
 
-    const { repositoryPath, line } = originalLine('execution/execute.js', /^export function execute\(/);
+    const { repositoryPath, line } = originalLine('execution/execute.d.ts', /^export function execute\(/);
     expect(repositoryPath).toBe('src/execution/execute.ts');
-    const expectedSource = `https://github.com/graphql/graphql-js/blob/v${packageJson.version}/${repositoryPath}#L${line}`;
+    const expectedSource = `https://github.com/graphql/graphql-js/blob/v${graphqlPackage.version}/${repositoryPath}#L${line}`;
     const sourceLinks = await page
       .locator('article a[href^="https://github.com/graphql/graphql-js/"]')
       .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
@@ -238,7 +219,7 @@ test.describe('API reference pages', () => {
 
   test("the overview lists every one of graphql's @category groups", async ({ context }) => {
     const categories = new Set<string>();
-    for (const file of packageFiles('.d.ts')) {
+    for (const file of graphqlPackage.files('.d.ts')) {
       for (const match of fs.readFileSync(file, 'utf8').matchAll(/@category ([^\n*]+)/g)) categories.add(match[1]!.trim());
     }
     expect(categories.size, 'the package has @category tags').toBeGreaterThan(0);

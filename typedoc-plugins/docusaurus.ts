@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PluginConfig } from '@docusaurus/types';
 
+import rehypeHighlightCode from '../plugins/code-highlight/rehype';
 import { apiPackageSlug, apiRouterName } from './names';
 
 /**
@@ -82,6 +83,8 @@ export const apiReferencePlugins: PluginConfig[] = [
       path: apiContentDir,
       routeBasePath: 'api',
       sidebarPath: path.join(__dirname, 'api-sidebar.ts'),
+      // Code blocks are highlighted at build time, as in the tutorials.
+      rehypePlugins: [rehypeHighlightCode],
     },
   ],
 ];

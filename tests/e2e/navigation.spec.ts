@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page, Request } from 'playwright-core';
-import { isHighlightChunk } from '../support/code-highlight.ts';
 import { connectionInitScript, delay, docHeading, waitForHydration } from '../support/pages.ts';
 import { buildDir } from '../support/paths.ts';
 import { browserSession } from '../support/session.ts';
@@ -30,13 +29,10 @@ function recordChunks(page: Page) {
   return {
     requests,
     markClick: () => (clicked = true),
-    /**
-     * Chunk files first requested after the click: the ones the target route
-     * needed. Not the highlight chunks, loaded once the page shows a code block.
-     */
+    /** Chunk files first requested after the click: the ones the target route needed. */
     neededByClick: () => {
       const before = new Set(requests.filter((r) => !r.afterClick).map((r) => r.url));
-      const after = requests.filter((r) => r.afterClick && !before.has(r.url) && !isHighlightChunk(r.url));
+      const after = requests.filter((r) => r.afterClick && !before.has(r.url));
       return [...new Set(after.map((r) => r.url))];
     },
   };
@@ -102,10 +98,9 @@ describe('prefetching', () => {
       await apiLink(page).click();
       await page.waitForURL(session.site.url('/api/graphql-js'));
       await page.locator('article h1').waitFor();
-      // (The new page's own links may start prefetches, and its code block in view
-      // the highlight chunks; no code had to be fetched to show it.)
+      // (The new page's own links may start prefetches; no code had to be fetched to show it.)
       const scriptsAfterClick = chunks.requests
-        .filter((r) => r.afterClick && r.type === 'script' && !isHighlightChunk(r.url))
+        .filter((r) => r.afterClick && r.type === 'script')
         .map((r) => r.url);
       assert.deepEqual(scriptsAfterClick, [], 'the click needed no chunk that was not loaded already');
     });

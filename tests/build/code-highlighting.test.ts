@@ -1,0 +1,139 @@
+/**
+ * Code blocks are highlighted at build time (plugins/code-highlight): what the
+ * highlighter writes for a block, and how the MDX step hands it to CodeBlock.
+ * The browser side (colours per mode, copy, word wrap) is in
+ * tests/e2e/code-highlighting.spec.ts.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Root, Element } from 'hast';
+import { VFile } from 'vfile';
+import { highlightCodeBlock, parseLinks } from '../../plugins/code-highlight/highlighter.ts';
+import rehypeHighlightCode, { highlightedHtmlProp } from '../../plugins/code-highlight/rehype.ts';
+import { codeColourCss } from '../../plugins/code-highlight/index.ts';
+
+/** The text a reader sees in the HTML: tags dropped, entities decoded. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+}
+
+/** The opening tags of the lines, in order. */
+const lineTags = (html: string) => html.match(/<span class="line[^"]*">/g) ?? [];
+
+describe('build-time code highlighting', () => {
+  it('keeps the code as the text, one line element per line, and colours tokens for both modes', async () => {
+    const code = 'const answer = 42;\n\nconsole.log(`<${answer}>`);';
+    const html = await highlightCodeBlock({ code: `${code}\n`, className: 'language-js' });
+    assert.equal(textOf(html), code);
+    assert.equal(lineTags(html).length, 3);
+    const keyword = /<span style="([^"]*)">const<\/span>/.exec(html);
+    assert.ok(keyword, 'const is a token of its own');
+    assert.match(keyword[1], /--code-light:#[0-9A-F]{6}/i);
+    assert.match(keyword[1], /--code-dark:#[0-9A-F]{6}/i);
+    assert.doesNotMatch(html, /(?<!-)color:/, 'no colour is fixed inline: CSS picks the mode');
+  });
+
+  it('tokenises every language the docs use', async () => {
+    for (const [language, code, token] of [
+      ['graphql', 'type Query { hello: String }', 'type'],
+      ['ts', 'const x: number = 1;', 'number'],
+      ['json', '{ "data": null }', '"data"'],
+      ['bash', 'npm install graphql', 'npm'],
+    ] as const) {
+      const html = await highlightCodeBlock({ code, language });
+      assert.match(html, new RegExp(`<span style="[^"]+">\\s*${token}\\s*</span>`), `${language}: ${token} is a token`);
+    }
+  });
+
+  it('marks the lines of a {1,3-4} meta range', async () => {
+    const html = await highlightCodeBlock({ code: 'a\nb\nc\nd\ne', language: 'text', metastring: '{1,3-4}' });
+    assert.deepEqual(
+      lineTags(html).map((tag) => tag.includes('theme-code-block-highlighted-line')),
+      [true, false, true, true, false],
+    );
+  });
+
+  it('marks lines by magic comments and removes the comments, as the copied code does', async () => {
+    const code = ['a();', '// highlight-next-line', 'b();', '// highlight-start', 'c();', 'd();', '// highlight-end', 'e();'].join('\n');
+    const html = await highlightCodeBlock({ code, language: 'js' });
+    assert.equal(textOf(html), 'a();\nb();\nc();\nd();\ne();');
+    assert.deepEqual(
+      lineTags(html).map((tag) => tag.includes('theme-code-block-highlighted-line')),
+      [false, true, true, true, false],
+    );
+  });
+
+  it('lays out numbered blocks as a number cell and a content cell per line', async () => {
+    const html = await highlightCodeBlock({ code: 'npm install graphql\nnode server.js', language: 'bash', metastring: 'showLineNumbers' });
+    assert.equal(html.match(/<span class="code-line-number"><\/span>/g)?.length, 2);
+    assert.equal(html.match(/<span class="code-line-content">/g)?.length, 2);
+    assert.equal(textOf(html), 'npm install graphql\nnode server.js');
+    const plain = await highlightCodeBlock({ code: 'npm install graphql', language: 'bash' });
+    assert.doesNotMatch(plain, /code-line-number/);
+  });
+
+  it('links the tokens named in links="…", inside the coloured token', async () => {
+    const html = await highlightCodeBlock({
+      code: 'function execute(args: ExecutionArgs): ExecutionResult',
+      language: 'ts',
+      metastring: 'links="ExecutionArgs=/api/graphql-js/interface/ExecutionArgs,execute=/api/graphql-js/function/execute"',
+    });
+    assert.match(html, /<span style="--code-light:[^"]+"> ?<a href="\/api\/graphql-js\/interface\/ExecutionArgs">ExecutionArgs<\/a><\/span>/);
+    assert.match(html, /<a href="\/api\/graphql-js\/function\/execute">execute<\/a>/);
+    assert.doesNotMatch(html, /<a [^>]*>ExecutionResult/, 'names not listed stay plain');
+    assert.equal(textOf(html), 'function execute(args: ExecutionArgs): ExecutionResult');
+  });
+
+  it('reads links="…" and names the file when an entry is malformed', () => {
+    assert.deepEqual([...parseLinks('title="x" links="A=/a,B=/b"', 'f.md')], [
+      ['A', '/a'],
+      ['B', '/b'],
+    ]);
+    assert.equal(parseLinks('title="x"', 'f.md').size, 0);
+    assert.throws(() => parseLinks('links="A/a"', 'docs/page.md'), /docs\/page\.md: .*"A\/a" is not Name=\/url/);
+  });
+
+  it('fails with the file named for a language it does not highlight', async () => {
+    await assert.rejects(
+      highlightCodeBlock({ code: 'x', language: 'cobol', file: 'docs/tutorials/old.md' }),
+      /docs\/tutorials\/old\.md: code block language "cobol"/,
+    );
+  });
+
+  it('hands each fenced block of an MDX document its highlighted lines, and leaves inline code alone', async () => {
+    const code: Element = {
+      type: 'element',
+      tagName: 'code',
+      properties: { className: ['language-graphql'], metastring: '{2}' },
+      children: [{ type: 'text', value: 'type Query {\n  hello: String\n}\n' }],
+    };
+    const inline: Element = { type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: 'parse' }] };
+    const tree: Root = {
+      type: 'root',
+      children: [
+        { type: 'element', tagName: 'p', properties: {}, children: [inline] },
+        { type: 'element', tagName: 'pre', properties: {}, children: [code] },
+      ],
+    };
+    await rehypeHighlightCode()(tree, new VFile({ path: 'docs/page.md' }));
+    const html = code.properties[highlightedHtmlProp];
+    assert.equal(typeof html, 'string');
+    assert.equal(textOf(html as string), 'type Query {\n  hello: String\n}');
+    assert.match(html as string, /<span class="line theme-code-block-highlighted-line">\s*<span[^>]*> {2}hello/);
+    assert.equal(inline.properties[highlightedHtmlProp], undefined);
+  });
+
+  it('colours each mode from its own variables, and sets the block colours CodeBlock reads', () => {
+    const css = codeColourCss({ light: { background: '#fff', text: '#111' }, dark: { background: '#222', text: '#eee' } });
+    assert.match(css, /:root \{\s*--prism-background-color: #fff;\s*--prism-color: #111;/);
+    assert.match(css, /\[data-theme='dark'\] \{\s*--prism-background-color: #222;\s*--prism-color: #eee;/);
+    assert.match(css, /:root \.theme-code-block span\[style\] \{\s*color: var\(--code-light\);/);
+    assert.match(css, /\[data-theme='dark'\] \.theme-code-block span\[style\] \{\s*color: var\(--code-dark\);/);
+  });
+});

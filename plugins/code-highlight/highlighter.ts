@@ -119,10 +119,13 @@ function linkToken(token: Element, links: Map<string, string>): void {
 
 /**
  * The inside of a code block's `<code>` element, tokenised and coloured for both
- * modes: one `<span class="line">` per line ending with its newline (so the
- * element's text is the code), with Docusaurus's highlighted-line class where
- * the meta or a magic comment asks, and, for numbered blocks, a number cell and
- * a content cell per line as Docusaurus's own CodeBlock lays them out.
+ * modes, with as few elements as the colours allow (every element costs the
+ * page's DOM): neighbouring tokens of one style share a span, text in the
+ * block's own colour has none, and a line is an element (`<span class="line">`)
+ * only when it needs one, that is when the meta or a magic comment marks it
+ * (Docusaurus's highlighted-line class) or the block is numbered (a number cell
+ * and a content cell per line, as Docusaurus's own CodeBlock lays them out).
+ * Each line ends with its newline, so the element's text is the code.
  */
 export async function highlightCodeBlock(source: CodeBlockSource): Promise<string> {
   const where = source.file ?? 'code block';
@@ -143,6 +146,8 @@ export async function highlightCodeBlock(source: CodeBlockSource): Promise<strin
     themes: { light: themeNames.light, dark: themeNames.dark },
     defaultColor: false,
     cssVariablePrefix,
+    // Linked names must stay tokens of their own.
+    mergeSameStyleTokens: links.size === 0,
     transformers: [
       {
         span(token) {
@@ -152,21 +157,34 @@ export async function highlightCodeBlock(source: CodeBlockSource): Promise<strin
     ],
   });
   const pre = root.children[0] as Element;
+  const plainStyle = String(pre.properties.style ?? '')
+    .split(';')
+    .filter((declaration) => declaration.startsWith(cssVariablePrefix) && !declaration.includes('-bg:'))
+    .join(';')
+    .toLowerCase();
   const code = pre.children[0] as Element;
   const lines = code.children.filter((child): child is Element => child.type === 'element');
-  const rendered: ElementContent[] = lines.map((line, index) => {
-    const tokens: ElementContent[] = [...line.children];
+  const rendered: ElementContent[] = lines.flatMap((line, index) => {
+    const tokens: ElementContent[] = line.children.flatMap((token) => {
+      if (token.type !== 'element') return [token];
+      const style = String(token.properties.style ?? '').toLowerCase();
+      return style === '' || style === plainStyle ? token.children : [token];
+    });
     if (index < lines.length - 1) tokens.push({ type: 'text', value: '\n' });
-    const classNames = ['line', ...(metadata.lineClassNames[index] ?? [])];
-    if (!numbered) return { ...line, properties: { className: classNames }, children: tokens };
-    return {
-      ...line,
-      properties: { className: [...classNames, 'code-line'] },
-      children: [
-        { type: 'element', tagName: 'span', properties: { className: ['code-line-number'] }, children: [] },
-        { type: 'element', tagName: 'span', properties: { className: ['code-line-content'] }, children: tokens },
-      ],
-    };
+    const classNames = metadata.lineClassNames[index] ?? [];
+    if (!numbered && classNames.length === 0) return tokens;
+    if (!numbered) return [{ type: 'element', tagName: 'span', properties: { className: ['line', ...classNames] }, children: tokens }];
+    return [
+      {
+        type: 'element',
+        tagName: 'span',
+        properties: { className: ['line', ...classNames, 'code-line'] },
+        children: [
+          { type: 'element', tagName: 'span', properties: { className: ['code-line-number'] }, children: [] },
+          { type: 'element', tagName: 'span', properties: { className: ['code-line-content'] }, children: tokens },
+        ],
+      },
+    ];
   });
   const { hastToHtml } = await import('shiki');
   return hastToHtml({ type: 'root', children: rendered });

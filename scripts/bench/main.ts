@@ -243,7 +243,7 @@ async function main(): Promise<void> {
   }
   const checks = checkBudgets(results);
   if (checks.length > 0) {
-    print('Budgets (issue 6)', table(['budget', 'measured', ''], checks.map((c) => [c.budget, c.measured.slice(0, 40), c.met === null ? 'n/a' : c.met ? 'met' : 'MISSED'])));
+    print('Budgets', table(['budget', 'measured', ''], checks.map((c) => [c.budget, c.measured.slice(0, 40), c.met === null ? 'n/a' : c.met ? 'met' : 'MISSED'])));
   }
   for (const [name, message] of Object.entries(results.errors)) print(`Part "${name}" failed`, message.slice(0, 2000));
 

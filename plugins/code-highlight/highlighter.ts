@@ -58,14 +58,61 @@ export async function codeColours(): Promise<Record<Mode, { background: string; 
   return { light: of(themes.light), dark: of(themes.dark) };
 }
 
-let shared: Promise<Highlighter> | undefined;
+/**
+ * The two themes give the same scopes the same rules, in the same order, and
+ * differ only in colours: so a block is tokenised once, with a key theme whose
+ * rule n has the colour `#0000nn`, and each token's key is turned into the
+ * light and dark colours of rule n. (Shiki's dual-theme mode tokenises once per
+ * theme, which made highlighting three times slower.)
+ */
+interface KeyedThemes {
+  key: ThemeRegistration;
+  /** The CSS variables of a token, by its key colour (upper case). */
+  styles: Map<string, string>;
+}
 
-/** Shiki with the site's languages and themes, loaded once per process. */
-function loadHighlighter(): Promise<Highlighter> {
+const keyThemeName = 'code-key';
+const keyOf = (rule: number) => `#${(rule + 1).toString(16).padStart(6, '0').toUpperCase()}`;
+/** The key of text no rule colours: shown in the block's own colour. */
+const plainKey = '#000000';
+
+export function keyedThemes(themes: Record<Mode, ThemeRegistration>): KeyedThemes {
+  const light = themes.light.tokenColors ?? [];
+  const dark = themes.dark.tokenColors ?? [];
+  const sameRules =
+    light.length === dark.length && light.every((rule, n) => JSON.stringify(rule.scope) === JSON.stringify(dark[n].scope));
+  if (!sameRules) throw new Error(`the ${themeNames.light} and ${themeNames.dark} themes no longer share their rules`);
+  const styles = new Map<string, string>();
+  const tokenColors = light.map((rule, n) => {
+    const lightColour = rule.settings.foreground;
+    const darkColour = dark[n].settings.foreground;
+    const isPlain =
+      lightColour?.toLowerCase() === themes.light.colors?.['editor.foreground']?.toLowerCase() &&
+      darkColour?.toLowerCase() === themes.dark.colors?.['editor.foreground']?.toLowerCase();
+    if (!lightColour || !darkColour) return { ...rule, settings: { ...rule.settings, foreground: undefined } };
+    // Text in the block's own colour needs no element: its key has no style.
+    if (!isPlain) {
+      styles.set(keyOf(n), `${cssVariablePrefix}light:${lightColour.toUpperCase()};${cssVariablePrefix}dark:${darkColour.toUpperCase()}`);
+    }
+    return { ...rule, settings: { ...rule.settings, foreground: keyOf(n) } };
+  });
+  const key: ThemeRegistration = {
+    name: keyThemeName,
+    type: 'light',
+    colors: { 'editor.foreground': plainKey, 'editor.background': '#FFFFFF' },
+    tokenColors,
+  };
+  return { key, styles };
+}
+
+let shared: Promise<{ highlighter: Highlighter; styles: Map<string, string> }> | undefined;
+
+/** Shiki with the site's languages and the key theme, loaded once per process. */
+function loadHighlighter(): Promise<{ highlighter: Highlighter; styles: Map<string, string> }> {
   shared ??= (async () => {
     const { createHighlighter } = await import('shiki');
-    const themes = await codeThemes();
-    return createHighlighter({ themes: [themes.light, themes.dark], langs: [...languages] });
+    const { key, styles } = keyedThemes(await codeThemes());
+    return { highlighter: await createHighlighter({ themes: [key], langs: [...languages] }), styles };
   })();
   return shared!;
 }
@@ -129,7 +176,7 @@ function linkToken(token: Element, links: Map<string, string>): void {
  */
 export async function highlightCodeBlock(source: CodeBlockSource): Promise<string> {
   const where = source.file ?? 'code block';
-  const highlighter = await loadHighlighter();
+  const { highlighter, styles } = await loadHighlighter();
   const metadata = codeBlockLines(source);
   const language = metadata.language.toLowerCase();
   const lang = plainLanguages.has(language) ? 'text' : language;
@@ -143,9 +190,7 @@ export async function highlightCodeBlock(source: CodeBlockSource): Promise<strin
   const numbered = metadata.lineNumbersStart !== undefined;
   const root = highlighter.codeToHast(metadata.code, {
     lang: lang as never,
-    themes: { light: themeNames.light, dark: themeNames.dark },
-    defaultColor: false,
-    cssVariablePrefix,
+    theme: keyThemeName,
     // Linked names must stay tokens of their own.
     mergeSameStyleTokens: links.size === 0,
     transformers: [
@@ -157,19 +202,43 @@ export async function highlightCodeBlock(source: CodeBlockSource): Promise<strin
     ],
   });
   const pre = root.children[0] as Element;
-  const plainStyle = String(pre.properties.style ?? '')
-    .split(';')
-    .filter((declaration) => declaration.startsWith(cssVariablePrefix) && !declaration.includes('-bg:'))
-    .join(';')
-    .toLowerCase();
+  /** A token's colours for both modes, from its key; none for text in the block's own colour. */
+  const styleOf = (token: Element): string | undefined => {
+    const declarations = String(token.properties.style ?? '').split(';');
+    const key = declarations.find((declaration) => declaration.startsWith('color:'))?.slice('color:'.length).toUpperCase();
+    const colours = key === undefined ? undefined : styles.get(key);
+    if (!colours) return undefined;
+    // Font styles (italic, bold, underline) are the same in both themes.
+    const fontStyles = declarations
+      .filter((declaration) => /^(font-style|font-weight|text-decoration):/.test(declaration))
+      .flatMap((declaration) => {
+        const [property, value] = declaration.split(':');
+        return [`${cssVariablePrefix}light-${property}:${value}`, `${cssVariablePrefix}dark-${property}:${value}`];
+      });
+    return [colours, ...fontStyles].join(';');
+  };
   const code = pre.children[0] as Element;
   const lines = code.children.filter((child): child is Element => child.type === 'element');
   const rendered: ElementContent[] = lines.flatMap((line, index) => {
-    const tokens: ElementContent[] = line.children.flatMap((token) => {
-      if (token.type !== 'element') return [token];
-      const style = String(token.properties.style ?? '').toLowerCase();
-      return style === '' || style === plainStyle ? token.children : [token];
-    });
+    const tokens: ElementContent[] = [];
+    for (const token of line.children) {
+      if (token.type !== 'element') {
+        tokens.push(token);
+        continue;
+      }
+      const style = styleOf(token);
+      if (style === undefined) {
+        tokens.push(...token.children);
+        continue;
+      }
+      // Rules of different keys may share both colours: their neighbouring tokens share a span.
+      const previous = tokens.at(-1);
+      if (links.size === 0 && previous?.type === 'element' && previous.properties.style === style) {
+        previous.children.push(...token.children);
+      } else {
+        tokens.push({ ...token, properties: { style } });
+      }
+    }
     if (index < lines.length - 1) tokens.push({ type: 'text', value: '\n' });
     const classNames = metadata.lineClassNames[index] ?? [];
     if (!numbered && classNames.length === 0) return tokens;

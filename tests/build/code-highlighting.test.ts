@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Root, Element } from 'hast';
 import { VFile } from 'vfile';
-import { highlightCodeBlock, parseLinks } from '../../plugins/code-highlight/highlighter.ts';
+import { codeThemes, highlightCodeBlock, parseLinks } from '../../plugins/code-highlight/highlighter.ts';
 import rehypeHighlightCode, { highlightedHtmlProp } from '../../plugins/code-highlight/rehype.ts';
 import { codeColourCss } from '../../plugins/code-highlight/index.ts';
 
@@ -38,6 +38,35 @@ describe('build-time code highlighting', () => {
     assert.match(keyword[1], /--code-light:#[0-9A-F]{6}/i);
     assert.match(keyword[1], /--code-dark:#[0-9A-F]{6}/i);
     assert.doesNotMatch(html, /(?<!-)color:/, 'no colour is fixed inline: CSS picks the mode');
+  });
+
+  it("gives every character the colours Shiki's own dual-theme mode gives it", async () => {
+    const { createHighlighter } = await import('shiki');
+    const themes = await codeThemes();
+    const shiki = await createHighlighter({ themes: [themes.light, themes.dark], langs: ['graphql', 'typescript', 'json', 'bash'] });
+    const plain = `--code-light:${themes.light.colors!['editor.foreground']};--code-dark:${themes.dark.colors!['editor.foreground']}`;
+    /** The light and dark colours of each non-blank character. */
+    const colours = (html: string) =>
+      [...html.matchAll(/<span style="([^"]*)">([^<]*)<\/span>|<[^>]+>|([^<]+)/g)].flatMap((match) => {
+        const text = textOf(match[2] ?? match[3] ?? '');
+        const style = (match[1] ?? plain).toLowerCase();
+        return [...text].filter((char) => /\S/.test(char)).map(() => style);
+      });
+    for (const [lang, code] of [
+      ['graphql', 'type Query {\n  book(id: ID!): Book @deprecated(reason: "no")\n}'],
+      ['typescript', "import { execute, type ExecutionArgs } from 'graphql';\nconst args: ExecutionArgs = { schema, document };\n// run it\nawait execute(args);"],
+      ['json', '{ "data": { "hello": "world", "n": 1, "ok": true } }'],
+      ['bash', 'npm install graphql --save # add it\necho "$HOME"'],
+    ] as const) {
+      const dual = shiki.codeToHtml(code, {
+        lang,
+        themes: { light: themes.light.name!, dark: themes.dark.name! },
+        defaultColor: false,
+        cssVariablePrefix: '--code-',
+      });
+      const expected = colours(dual.replace(/^<pre[^>]*><code>|<\/code><\/pre>$/g, '').replace(/<span class="line">|<\/span>(?=\n|$)/g, ''));
+      assert.deepEqual(colours(await highlightCodeBlock({ code, language: lang })), expected, lang);
+    }
   });
 
   it('tokenises every language the docs use', async () => {

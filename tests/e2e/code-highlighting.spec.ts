@@ -1,0 +1,113 @@
+/**
+ * Code blocks are highlighted when the site is built (plugins/code-highlight):
+ * the served HTML has every block coloured, no page's JavaScript carries a
+ * highlighter, the colour mode switches the colours by CSS alone, and
+ * Docusaurus's copy and word-wrap buttons work on the built markup.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, openHydrated, phoneViewport, test } from './fixtures.ts';
+
+const toggleSelector = 'button[aria-label^="Switch between dark and light mode"]';
+/** A token the highlighter coloured: it carries its colour for each mode. */
+const tokenSelector = 'span[style*="--code-light"]';
+/**
+ * Text only a highlighter's code has: Prism's core (the pattern it finds
+ * `language-*` classes with), Shiki's API and its TextMate grammar engine.
+ */
+const highlighterMarkers = ['lang(?:uage)?-', 'codeToHast', 'INITIAL_STACK', 'tokenizeLine'];
+
+/** Every script the page requests, with the highlighter markers found in it. */
+function watchScripts(page: Page): () => Promise<{ url: string; markers: string[] }[]> {
+  const scripts: Promise<{ url: string; markers: string[] }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.text().then((body) => ({ url: response.url(), markers: highlighterMarkers.filter((marker) => body.includes(marker)) })),
+    );
+  });
+  return () => Promise.all(scripts);
+}
+
+const graphqlBlock = (page: Page): Locator => page.locator('.theme-code-block.language-graphql').first();
+
+test.describe('code highlighting', () => {
+  test('every block of a tutorial is coloured in the served HTML', async ({ request }) => {
+    const html = await (await request.get('/docs/tutorials/constructing-types')).text();
+    const blocks = html.match(/<pre[\s\S]*?<\/pre>/g) ?? [];
+    expect(blocks.length, 'the tutorial shows code').toBeGreaterThan(3);
+    const uncoloured = blocks.filter((block) => !block.includes('--code-light:') || !block.includes('--code-dark:'));
+    expect(uncoloured, 'blocks without token colours for both modes').toEqual([]);
+  });
+
+  for (const path of ['/', '/docs/tutorials/constructing-types', '/api/graphql-js/class/GraphQLSchema']) {
+    test(`${path}: no script carries a highlighter, even scrolled to the end`, async ({ page }) => {
+      const scripts = watchScripts(page);
+      await openHydrated(page, path);
+      await expect(page.locator(`.theme-code-block ${tokenSelector}`).first()).toBeAttached();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      const found = (await scripts()).filter((script) => script.markers.length > 0);
+      expect(found, 'scripts with highlighter code').toEqual([]);
+    });
+  }
+
+  test('tokenises graphql, TypeScript, bash and json', async ({ page }) => {
+    await openHydrated(page, '/docs/tutorials/');
+    for (const [language, text] of [
+      ['bash', 'npm'],
+      ['json', '"data"'],
+    ] as const) {
+      const block = page.locator(`.theme-code-block.language-${language}`).first();
+      await expect(block.locator(tokenSelector, { hasText: text }).first(), `${language}: ${text} is a token`).toBeAttached();
+    }
+    await openHydrated(page, '/docs/tutorials/constructing-types');
+    await expect(graphqlBlock(page).locator(tokenSelector, { hasText: /^type$/ }).first()).toBeAttached();
+    await expect(page.locator('.theme-code-block.language-ts').first().locator(tokenSelector).first()).toBeAttached();
+  });
+
+  test('colours a token by the light theme, and the dark one in dark mode, without re-rendering it', async ({ page }) => {
+    await openHydrated(page, '/docs/tutorials/constructing-types');
+    const keyword = graphqlBlock(page).locator(tokenSelector, { hasText: /^type$/ }).first();
+    const colours = await keyword.evaluate((token) => {
+      (token as unknown as { marked: boolean }).marked = true;
+      const style = (token as HTMLElement).style;
+      return { light: style.getPropertyValue('--code-light'), dark: style.getPropertyValue('--code-dark') };
+    });
+    expect(colours.light).not.toBe(colours.dark);
+    /** The colour as the browser reports it, for a #rrggbb value. */
+    const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+    await expect(keyword).toHaveCSS('color', rgb(colours.light));
+    await page.locator(toggleSelector).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(keyword).toHaveCSS('color', rgb(colours.dark));
+    expect(await keyword.evaluate((token) => (token as unknown as { marked?: boolean }).marked), 'the same element, not a new render').toBe(true);
+  });
+
+  test('copies the code of a block with the copy button', async ({ page, context, origin }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    await openHydrated(page, '/docs/tutorials/constructing-types');
+    const block = graphqlBlock(page);
+    await block.scrollIntoViewIfNeeded();
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await block.locator('pre code').evaluate((code) => code.textContent));
+    expect(copied).toMatch(/^type Query \{/);
+  });
+
+  test('wraps the lines of a block with the word-wrap button', async ({ page }) => {
+    await page.setViewportSize(phoneViewport);
+    await openHydrated(page, '/docs/tutorials/constructing-types');
+    const wrapButton = page.getByRole('button', { name: 'Toggle word wrap' });
+    const block = page.locator('.theme-code-block').filter({ has: wrapButton }).first();
+    await block.scrollIntoViewIfNeeded();
+    const pre = block.locator('pre');
+    const overflows = () => pre.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(await overflows(), 'the block scrolls sideways before wrapping').toBe(true);
+    await block.hover();
+    await wrapButton.first().click();
+    await expect(pre.locator('code[style*="pre-wrap"]')).toBeAttached();
+    expect(await overflows(), 'the wrapped block fits').toBe(false);
+  });
+});

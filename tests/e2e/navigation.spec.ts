@@ -32,6 +32,17 @@ function recordChunks(page: Page) {
   };
 }
 
+/** Waits until every one of the chunk files has been loaded and run as a script (not only prefetched). */
+function waitForScriptsRun(page: Page, urls: string[]) {
+  return page.waitForFunction(
+    (wanted) =>
+      wanted.every((url) =>
+        performance.getEntriesByType('resource').some((e) => e.name === url && (e as PerformanceResourceTiming).initiatorType === 'script'),
+      ),
+    urls,
+  );
+}
+
 const apiLink = (page: Page) => page.locator('.navbar__items a.navbar__link', { hasText: /^API$/ });
 
 test.describe('prefetching', () => {
@@ -79,13 +90,7 @@ test.describe('prefetching', () => {
     ).toBe(false);
     // Hovering loads and runs them, ahead of the click.
     await apiLink(page).hover();
-    await page.waitForFunction(
-      (wanted) =>
-        wanted.every((url) =>
-          performance.getEntriesByType('resource').some((e) => e.name === url && (e as PerformanceResourceTiming).initiatorType === 'script'),
-        ),
-      apiPageChunks,
-    );
+    await waitForScriptsRun(page, apiPageChunks);
     chunks.markClick();
     await apiLink(page).click();
     await expect(page).toHaveURL('/api/graphql-js');
@@ -166,13 +171,7 @@ test.describe('prefetching', () => {
     await page.addInitScript('window.requestIdleCallback = () => 0;');
     await openHydrated(page, '/docs/tutorials/');
     await apiLink(page).hover();
-    await page.waitForFunction(
-      (wanted) =>
-        wanted.every((url) =>
-          performance.getEntriesByType('resource').some((e) => e.name === url && (e as PerformanceResourceTiming).initiatorType === 'script'),
-        ),
-      apiPageChunks,
-    );
+    await waitForScriptsRun(page, apiPageChunks);
     await expect(page.locator('head link[rel="prefetch"]'), 'viewport prefetches still wait for idle time').toHaveCount(0);
   });
 });

@@ -16,19 +16,23 @@ function classNameOf(code: Element): string | undefined {
   return Array.isArray(className) ? className.join(' ') : typeof className === 'string' ? className : undefined;
 }
 
-/** Every `<pre><code>` of the document: the code elements of fenced blocks. */
+type Node = { type: string; children?: Node[] };
+
+/**
+ * Every `<pre><code>` of the document: the code elements of fenced blocks,
+ * also inside MDX components such as `<Tabs>` and admonitions (JSX nodes).
+ */
 function fencedCodeElements(tree: Root): Element[] {
   const found: Element[] = [];
-  const visit = (node: Root | ElementContent) => {
-    if (node.type !== 'root' && node.type !== 'element') return;
-    if (node.type === 'element' && node.tagName === 'pre') {
-      const [code] = node.children.filter((child): child is Element => child.type === 'element');
+  const visit = (node: Node) => {
+    if (node.type === 'element' && (node as Element).tagName === 'pre') {
+      const [code] = (node as Element).children.filter((child): child is Element => child.type === 'element');
       if (code?.tagName === 'code') found.push(code);
       return;
     }
-    node.children.forEach((child) => visit(child as ElementContent));
+    node.children?.forEach(visit);
   };
-  visit(tree);
+  visit(tree as Node);
   return found;
 }
 

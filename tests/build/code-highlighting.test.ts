@@ -135,7 +135,7 @@ describe('build-time code highlighting', () => {
     );
   });
 
-  it('hands each fenced block of an MDX document its highlighted lines, and leaves inline code alone', async () => {
+  it('hands each fenced block of an MDX document its highlighted lines, inside components too, and leaves inline code alone', async () => {
     const code: Element = {
       type: 'element',
       tagName: 'code',
@@ -143,13 +143,12 @@ describe('build-time code highlighting', () => {
       children: [{ type: 'text', value: 'type Query {\n  hello: String\n}\n' }],
     };
     const inline: Element = { type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: 'parse' }] };
-    const tree: Root = {
+    // The block sits inside an MDX component (as in <Tabs>), a JSX node of the tree.
+    const tabItem = { type: 'mdxJsxFlowElement', name: 'TabItem', attributes: [], children: [{ type: 'element', tagName: 'pre', properties: {}, children: [code] }] };
+    const tree = {
       type: 'root',
-      children: [
-        { type: 'element', tagName: 'p', properties: {}, children: [inline] },
-        { type: 'element', tagName: 'pre', properties: {}, children: [code] },
-      ],
-    };
+      children: [{ type: 'element', tagName: 'p', properties: {}, children: [inline] }, tabItem],
+    } as unknown as Root;
     await rehypeHighlightCode()(tree, new VFile({ path: 'docs/page.md' }));
     const html = code.properties[highlightedHtmlProp];
     assert.equal(typeof html, 'string');

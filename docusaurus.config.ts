@@ -1,14 +1,14 @@
 import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
 
 import { apiReferencePlugins } from './typedoc-plugins/docusaurus';
 import securityHeadersPlugin from './plugins/security-headers';
-import { withAccessibleContrast } from './plugins/prism-contrast';
 import firstExamplePlugin from './plugins/first-example';
-import lazyPrismPlugin from './plugins/lazy-prism';
+import codeHighlightPlugin from './plugins/code-highlight';
+import rehypeHighlightCode from './plugins/code-highlight/rehype';
+import { magicComments } from './plugins/code-highlight/lines';
 
 const repositoryUrl = 'https://github.com/graphql/graphql-js';
 
@@ -19,7 +19,12 @@ const testFixturePlugins: PluginConfig[] =
     ? [
         [
           '@docusaurus/plugin-content-pages',
-          { id: 'test-fixtures', path: 'tests/fixtures/pages', routeBasePath: '/__fixtures__' },
+          {
+            id: 'test-fixtures',
+            path: 'tests/fixtures/pages',
+            routeBasePath: '/__fixtures__',
+            rehypePlugins: [rehypeHighlightCode],
+          },
         ],
       ]
     : [];
@@ -37,6 +42,8 @@ const config: Config = {
   titleDelimiter: '|',
   noIndex: false,
   staticDirectories: ['static'],
+  // Viewport prefetches wait for idle time after the page has hydrated.
+  clientModules: ['./src/clientModules/idle-prefetch.ts'],
 
   // Bad input fails the build instead of shipping a broken page.
   onBrokenLinks: 'throw',
@@ -68,14 +75,7 @@ const config: Config = {
             mdxCrossCompilerCache: true,
             ssgWorkerThreads: true,
             gitEagerVcs: true,
-            // JS (src/ and the compiled MDX) is transpiled by Babel with the root
-            // babel.config.js rather than by SWC: that file is then the one place
-            // that decides how the site's JS is compiled (write-translations reads
-            // it too), and the build no longer warns that it is unused. Everything
-            // else stays on Rspack/SWC/Lightning CSS. Measured on this site with
-            // cold builds (DOCUSAURUS_NO_PERSISTENT_CACHE=1): 41 s CPU with the SWC
-            // loader, 49 s with Babel, so about a fifth more CPU on a cold build.
-            swcJsLoader: false,
+            swcJsLoader: true,
           },
   },
 
@@ -100,7 +100,10 @@ const config: Config = {
           versions: {
             current: { label: 'Next', path: '' },
           },
+          // Code blocks are highlighted at build time (plugins/code-highlight).
+          rehypePlugins: [rehypeHighlightCode],
         },
+        pages: { rehypePlugins: [rehypeHighlightCode] },
         blog: false,
         theme: {
           customCss: './src/css/custom.css',
@@ -109,8 +112,7 @@ const config: Config = {
     ],
   ],
 
-  // lazyPrismPlugin: Prism out of every page's main bundle; it loads with the first code block to highlight.
-  plugins: [...apiReferencePlugins, firstExamplePlugin, lazyPrismPlugin, securityHeadersPlugin, ...testFixturePlugins],
+  plugins: [...apiReferencePlugins, firstExamplePlugin, codeHighlightPlugin, securityHeadersPlugin, ...testFixturePlugins],
   themes: [
     [
       // Offline search: the index is built with the site and fetched (by a web
@@ -219,11 +221,12 @@ const config: Config = {
       maxHeadingLevel: 3,
     },
     prism: {
-      theme: withAccessibleContrast(prismThemes.github),
-      darkTheme: withAccessibleContrast(prismThemes.dracula),
-      // The tutorials need graphql, json, typescript and bash. prism-react-renderer
-      // already bundles the first three; listing them again would ship them twice.
-      additionalLanguages: ['bash'],
+      // Code is coloured at build time by plugins/code-highlight, and by CSS per
+      // colour mode. Themes without colours keep CodeBlock from writing Prism's
+      // colours inline on each block (where CSS could not switch them).
+      theme: { plain: {}, styles: [] },
+      darkTheme: { plain: {}, styles: [] },
+      magicComments,
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -3,11 +3,32 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { highlightCodeBlock } from './code-highlight/highlighter';
 
 /** What the home page shows: the example's source and what running it printed. */
 export interface FirstExample {
   code: string;
   output: string;
+}
+
+/** A code block of the home page: its text, and its lines highlighted at build time. */
+export interface HomeCodeBlock {
+  code: string;
+  highlightedHtml: string;
+}
+
+/** The home page's code blocks, read by src/pages/index.tsx from the file this plugin writes. */
+export interface HomeCode {
+  install: HomeCodeBlock;
+  example: HomeCodeBlock;
+  output: HomeCodeBlock;
+}
+
+/** The file of HomeCode, under Docusaurus's generated folder (imported as `@generated/first-example/default/home-code.json`). */
+export const homeCodeFile = 'home-code.json';
+
+async function homeCodeBlock(code: string, language: string, file: string): Promise<HomeCodeBlock> {
+  return { code, highlightedHtml: await highlightCodeBlock({ code, language, file }) };
 }
 
 export const firstExamplePluginName = 'first-example';
@@ -32,8 +53,16 @@ export default function firstExamplePlugin(context: LoadContext): Plugin {
     name: firstExamplePluginName,
     getPathsToWatch: () => [path.join(context.siteDir, firstExampleFile)],
     loadContent: () => runFirstExample(context.siteDir),
+    // Data of the home page's own chunk, not global data (which every page loads).
     async contentLoaded({ content, actions }) {
-      actions.setGlobalData(content);
+      const example = content as FirstExample;
+      const file = path.join(context.siteDir, firstExampleFile);
+      const homeCode: HomeCode = {
+        install: await homeCodeBlock('npm install graphql', 'bash', 'src/pages/index.tsx'),
+        example: await homeCodeBlock(example.code, 'js', file),
+        output: await homeCodeBlock(example.output, 'json', file),
+      };
+      await actions.createData(homeCodeFile, JSON.stringify(homeCode));
     },
   };
 }

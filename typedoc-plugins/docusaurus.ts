@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { PluginConfig } from '@docusaurus/types';
 
 import { graphqlPackage } from './graphql-package.mts';
+import rehypeHighlightCode from '../plugins/code-highlight/rehype';
 import { apiPackageSlug, apiRouterName } from './names';
 
 // The API docs' Docusaurus config: .ts loaded by Docusaurus through jiti, kept beside the TypeDoc plugins it lists.
@@ -79,6 +80,8 @@ export const apiReferencePlugins: PluginConfig[] = [
       path: apiContentDir,
       routeBasePath: 'api',
       sidebarPath: path.join(__dirname, 'api-sidebar.ts'),
+      // Code blocks are highlighted at build time, as in the tutorials.
+      rehypePlugins: [rehypeHighlightCode],
     },
   ],
 ];

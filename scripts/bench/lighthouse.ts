@@ -61,14 +61,19 @@ async function runLighthouse(url: string, reportFile: string): Promise<Report> {
  * 4x CPU slowdown) against the build served with gzip. Each report's JSON is
  * kept in `reportDir` to dig into.
  */
-export async function benchLighthouse(buildDir: string, reportDir: string, runs = 1): Promise<LighthouseFigure[]> {
+export async function benchLighthouse(
+  buildDir: string,
+  reportDir: string,
+  runs = 1,
+  pages: readonly { id: string; label: string; path: string; status: number }[] = measuredPageTypes,
+): Promise<LighthouseFigure[]> {
   fs.mkdirSync(reportDir, { recursive: true });
   const site = await serveStatic(buildDir);
   try {
     // Lighthouse reads the CPU's speed: keep other builds off the cores meanwhile.
     return await withLock(async () => {
       const figures: LighthouseFigure[] = [];
-      for (const type of measuredPageTypes) {
+      for (const type of pages) {
         // Lighthouse refuses to score a document served with an error status, so
         // the not-found page is audited at /404.html, the same page served with 200.
         const auditedPath = type.status === 404 ? '/404.html' : type.path;

@@ -6,7 +6,12 @@
  *   npm run bench                               every part (about 15 minutes)
  *   npm run bench -- --only=pages,lighthouse    some parts: build, typedoc, dev, pages, lighthouse, bundle
  *   npm run bench -- --only=pages --build-dir=build   weigh an existing build instead of building one
- *   npm run bench -- --lighthouse-runs=3        median of three Lighthouse runs per page
+ *   npm run bench -- --lighthouse-runs=3        median of three Lighthouse runs per page (default five)
+ *
+ * `lighthouse` also builds and scores the stock Docusaurus classic template at
+ * the site's Docusaurus version (scaffolded once into .bench/template, see
+ * template.ts), so that each score is also given as a ratio to the template's,
+ * which holds on a noisy machine where absolute figures do not.
  *
  * Builds run on a copy of the site in .bench/site with its own bundler cache
  * (see staging.ts), each under the team's CPU lock (BENCH_LOCK, default
@@ -27,6 +32,7 @@ import { benchLighthouse, type LighthouseFigure } from './lighthouse.ts';
 import { benchPages, type PageFigure } from './pages.ts';
 import { withLock } from './process.ts';
 import { prepareStaging } from './staging.ts';
+import { buildTemplate, templatePageFor, templatePageTypes } from './template.ts';
 import { kilobytes, mebibytes, seconds, table } from './table.ts';
 
 const parts = ['build', 'typedoc', 'dev', 'pages', 'lighthouse', 'bundle'] as const;
@@ -36,7 +42,7 @@ const { values: options } = parseArgs({
   options: {
     only: { type: 'string' },
     'build-dir': { type: 'string' },
-    'lighthouse-runs': { type: 'string', default: '1' },
+    'lighthouse-runs': { type: 'string', default: '5' },
   },
 });
 const selected = new Set<Part>(
@@ -77,6 +83,9 @@ interface Results {
   dev?: DevFigure;
   pages?: PageFigure[];
   lighthouse?: LighthouseFigure[];
+  /** The stock template, scored in the same run. */
+  templateLighthouse?: LighthouseFigure[];
+  templateBuildMs?: number;
   bundle?: BundleShare[];
   errors: Record<string, string>;
 }
@@ -126,7 +135,13 @@ async function main(): Promise<void> {
   await withLock(async () => {
     results.lighthouse = await part('lighthouse', async () => {
       log('lighthouse: mobile, each page type');
-      return benchLighthouse(buildDir!, path.join(outDir, 'lighthouse'), Number(options['lighthouse-runs']));
+      const runs = Number(options['lighthouse-runs']);
+      const site = await benchLighthouse(buildDir!, path.join(outDir, 'lighthouse'), runs);
+      log('lighthouse: the stock classic template, for comparison');
+      const template = await buildTemplate(log);
+      results.templateBuildMs = template.build.wallMs;
+      results.templateLighthouse = await benchLighthouse(template.buildDir, path.join(outDir, 'lighthouse-template'), runs, templatePageTypes);
+      return site;
     });
     results.bundle = await part('bundle', async () => {
       log('bundle: a build with source maps, to see what the initial JavaScript is made of');
@@ -190,14 +205,22 @@ async function main(): Promise<void> {
     );
   }
   if (results.lighthouse) {
+    /** The page's performance score over the template page it compares with. */
+    const ratioToTemplate = (r: LighthouseFigure) => {
+      if (r.id.startsWith('template-')) return '';
+      const template = results.templateLighthouse?.find((t) => t.id === templatePageFor(r.id));
+      if (!template?.performance || r.performance === null) return '-';
+      return `${(r.performance / template.performance).toFixed(2)} (${template.label})`;
+    };
     const score = (n: number | null) => (n === null ? '-' : n);
     print(
       'Lighthouse 12 (mobile, simulated throttling), served with gzip',
       table(
-        ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'note'],
-        results.lighthouse.map((r) => [
+        ['page', 'performance', 'vs template', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'note'],
+        [...results.lighthouse, ...(results.templateLighthouse ?? [])].map((r) => [
           `${r.label} (${r.path})`,
           score(r.performance),
+          ratioToTemplate(r),
           score(r.accessibility),
           score(r.bestPractices),
           score(r.seo),

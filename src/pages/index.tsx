@@ -5,11 +5,8 @@ import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { usePluginData } from '@docusaurus/useGlobalData';
-import type { FirstExample } from '../../plugins/first-example';
+import homeCode from '@generated/first-example/default/home-code.json';
 import styles from './index.module.css';
-
-const installCommand = 'npm install graphql';
 
 interface Point {
   title: string;
@@ -77,24 +74,23 @@ function Hero(): ReactNode {
 }
 
 function FirstSteps(): ReactNode {
-  const example = usePluginData('first-example') as FirstExample;
   return (
     <section className={clsx('container', styles.section)} aria-labelledby="first-steps">
       <Heading as="h2" id="first-steps">
         Install it and run a first query
       </Heading>
-      <CodeBlock language="bash" title="Install">
-        {installCommand}
+      <CodeBlock language="bash" title="Install" highlightedHtml={homeCode.install.highlightedHtml}>
+        {homeCode.install.code}
       </CodeBlock>
       <div className={styles.example}>
         <div className={styles.exampleCode}>
-          <CodeBlock language="js" title="hello.mjs">
-            {example.code}
+          <CodeBlock language="js" title="hello.mjs" highlightedHtml={homeCode.example.highlightedHtml}>
+            {homeCode.example.code}
           </CodeBlock>
         </div>
         <div className={styles.exampleResult}>
-          <CodeBlock language="json" title="node hello.mjs prints">
-            {example.output}
+          <CodeBlock language="json" title="node hello.mjs prints" highlightedHtml={homeCode.output.highlightedHtml}>
+            {homeCode.output.code}
           </CodeBlock>
         </div>
       </div>

@@ -1,64 +1,54 @@
 /**
- * Numbered and line-highlighted code blocks (the fixture /__fixtures__/numbered-code)
- * are highlighted on the server: Prism's lazy loading (code-highlighting.spec.ts)
- * must not change their markup, on a fresh load or a client-side navigation.
+ * Numbered and line-highlighted code blocks (the fixture /__fixtures__/numbered-code),
+ * highlighted at build time: their per-line markup is in the served HTML and
+ * stays as it is after hydration and after a client-side navigation.
  */
 import type { Page } from '@playwright/test';
-import { expectNoPrism, expectNotCrashed, failHighlightChunk, watchTraffic } from '../support/code-highlight.ts';
-import { expect, openHydrated, test, waitForHydration } from './fixtures.ts';
+import { expect, openHydrated, test } from './fixtures.ts';
 
-async function openFresh(page: Page, url: string): Promise<void> {
-  await openHydrated(page, url);
-  await page.waitForLoadState('networkidle');
+const path = '/__fixtures__/numbered-code';
+const tokenSelector = 'span[style*="--code-light"]';
+
+async function expectLinesInPlace(page: Page): Promise<void> {
+  const numbered = page.locator('.theme-code-block.language-bash');
+  await expect(numbered.locator('.code-line-number')).toHaveCount(2);
+  await expect(numbered.locator(tokenSelector, { hasText: 'npm' })).toBeVisible();
+  // The number is drawn by CSS: a counter in each number cell, from 1.
+  const numbers = await numbered
+    .locator('.code-line-number')
+    .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content));
+  expect(numbers).toEqual(['counter(line-count)', 'counter(line-count)']);
+  await expect(numbered.locator('code')).toHaveCSS('counter-reset', 'line-count 0');
+  const marked = page.locator('.theme-code-block.language-graphql .theme-code-block-highlighted-line');
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toHaveText(/\S/);
+  const background = await marked.evaluate((line) => getComputedStyle(line).backgroundColor);
+  expect(background, 'the marked line has a background of its own').not.toBe('rgba(0, 0, 0, 0)');
 }
 
-test.describe('numbered and line-highlighted blocks (fixture /__fixtures__/numbered-code)', () => {
-  const path = '/__fixtures__/numbered-code';
-
-  test('are server-rendered highlighted, with their per-line markup in place', async ({ request }) => {
+test.describe('numbered and line-highlighted blocks', () => {
+  test('are in the served HTML with their per-line markup', async ({ request }) => {
     const html = await (await request.get(path)).text();
-    const numbered = /<pre[^>]*language-bash[\s\S]*?<\/pre>/.exec(html)?.[0] ?? '';
-    expect(numbered.match(/codeLineNumber/g)?.length, 'two numbered lines').toBe(2);
-    expect(numbered, 'bash is highlighted on the server too').toMatch(/class="?token function"?[^>]*>npm</);
-    const lineHighlighted = /<pre[^>]*language-graphql[\s\S]*?<\/pre>/.exec(html)?.[0] ?? '';
+    const numbered = /<div[^>]*language-bash[\s\S]*?<\/pre>/.exec(html)?.[0] ?? '';
+    expect(numbered.match(/class="?line code-line"?/g)?.length, 'two numbered lines').toBe(2);
+    expect(numbered, 'bash is coloured').toMatch(/--code-light:[^>]+>npm</);
+    const lineHighlighted = /<div[^>]*language-graphql[\s\S]*?<\/pre>/.exec(html)?.[0] ?? '';
     expect(lineHighlighted).toMatch(/theme-code-block-highlighted-line/);
-    // Inside a Suspense boundary, React would have moved the markup to the end of
-    // the page, behind a plain fallback, and swapped it back with an inline script.
-    expect(html).not.toMatch(/<template id="?B:|hidden id="?S:|\$RC\(/);
   });
 
-  async function expectHighlightedInPlace(page: Page): Promise<void> {
-    const numbered = page.locator('.theme-code-block.language-bash');
-    await expect(numbered.locator('.token.function').first()).toBeVisible();
-    await expect(numbered.locator('[class*="codeLineNumber"]')).toHaveCount(2);
-    const far = page.locator('.theme-code-block.language-graphql');
-    await expect(far.locator('.theme-code-block-highlighted-line .token').first()).toBeVisible();
-  }
-
   test('hydrate without an error and keep their markup', async ({ page, problems }) => {
-    await openFresh(page, path);
-    await expectHighlightedInPlace(page);
+    await openHydrated(page, path);
+    await expectLinesInPlace(page);
     expect(problems).toEqual([]);
   });
 
-  test('are highlighted when reached by client-side navigation from a page that loaded no Prism', async ({ page, problems }) => {
-    const traffic = watchTraffic(page);
-    await openFresh(page, '/__fixtures__/code-link');
-    await expectNoPrism(traffic, 'the page without code');
+  test('keep their markup when reached by client-side navigation', async ({ page, problems }) => {
+    await openHydrated(page, '/__fixtures__/code-link');
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     await page.getByRole('link', { name: 'The numbered code page' }).click();
     await expect(page).toHaveURL(path);
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage), 'no full page load').toBe(true);
-    await expectHighlightedInPlace(page);
+    await expectLinesInPlace(page);
     expect(problems).toEqual([]);
-  });
-
-  test('fall back to plain text, and the page works, when the highlight chunk cannot be loaded', async ({ page }) => {
-    const { caught } = await failHighlightChunk(page);
-    await page.goto(path);
-    await caught;
-    await waitForHydration(page);
-    await expectNotCrashed(page);
-    expect(await page.locator('.theme-code-block.language-bash pre').innerText()).toMatch(/^npm install graphql\nnode server\.js/);
   });
 });

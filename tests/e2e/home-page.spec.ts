@@ -11,19 +11,9 @@ import { expect, openHydrated, phoneViewport, test } from './fixtures.ts';
 const graphqlExports = createRequire(__filename)('graphql') as Record<string, unknown>;
 const exampleFile = path.join(siteDir, firstExampleFile);
 
-/**
- * The text of each code block on the page, line by line as a reader copies it,
- * whether Prism has highlighted it yet (a <div> per line) or not (plain text; the
- * highlighting loads once the block is in view, see code-highlighting.spec.ts).
- */
+/** The text of each code block on the page, as a reader copies it. */
 const codeBlockTexts = (page: Page) =>
-  page.locator('.theme-code-block pre').evaluateAll((blocks) =>
-    blocks.map((pre) => {
-      const lines = Array.from(pre.querySelectorAll('.token-line'));
-      const text = lines.length > 0 ? lines.map((line) => line.textContent).join('\n') : (pre.textContent ?? '');
-      return text.trim();
-    }),
-  );
+  page.locator('.theme-code-block pre').evaluateAll((blocks) => blocks.map((pre) => (pre.textContent ?? '').trim()));
 
 test.describe('home page', () => {
   test('has a hero with the library name, tagline, Get Started and API reference links', async ({ page }) => {

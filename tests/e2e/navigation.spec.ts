@@ -7,7 +7,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { isHighlightChunk } from '../support/code-highlight.ts';
 import { connectionInitScript, docHeading, htmlPathCases } from '../support/pages.ts';
 import { buildDir } from '../support/paths.ts';
 import { expect, openHydrated, test } from './fixtures.ts';
@@ -24,16 +23,24 @@ function recordChunks(page: Page) {
   return {
     requests,
     markClick: () => (clicked = true),
-    /**
-     * Chunk files first requested after the click: the ones the target route
-     * needed. Not the highlight chunks, loaded once the page shows a code block.
-     */
+    /** Chunk files first requested after the click: the ones the target route needed. */
     neededByClick: () => {
       const before = new Set(requests.filter((r) => !r.afterClick).map((r) => r.url));
-      const after = requests.filter((r) => r.afterClick && !before.has(r.url) && !isHighlightChunk(r.url));
+      const after = requests.filter((r) => r.afterClick && !before.has(r.url));
       return [...new Set(after.map((r) => r.url))];
     },
   };
+}
+
+/** Waits until every one of the chunk files has been loaded and run as a script (not only prefetched). */
+function waitForScriptsRun(page: Page, urls: string[]) {
+  return page.waitForFunction(
+    (wanted) =>
+      wanted.every((url) =>
+        performance.getEntriesByType('resource').some((e) => e.name === url && (e as PerformanceResourceTiming).initiatorType === 'script'),
+      ),
+    urls,
+  );
 }
 
 const apiLink = (page: Page) => page.locator('.navbar__items a.navbar__link', { hasText: /^API$/ });
@@ -83,23 +90,82 @@ test.describe('prefetching', () => {
     ).toBe(false);
     // Hovering loads and runs them, ahead of the click.
     await apiLink(page).hover();
-    await page.waitForFunction(
-      (wanted) =>
-        wanted.every((url) =>
-          performance.getEntriesByType('resource').some((e) => e.name === url && (e as PerformanceResourceTiming).initiatorType === 'script'),
-        ),
-      apiPageChunks,
-    );
+    await waitForScriptsRun(page, apiPageChunks);
     chunks.markClick();
     await apiLink(page).click();
     await expect(page).toHaveURL('/api/graphql-js');
     await expect(page.locator('article h1')).toBeVisible();
-    // (The new page's own links may start prefetches, and its code block in view
-    // the highlight chunks; no code had to be fetched to show it.)
+    // (The new page's own links may start prefetches; no code had to be fetched to show it.)
     const scriptsAfterClick = chunks.requests
-      .filter((r) => r.afterClick && r.type === 'script' && !isHighlightChunk(r.url))
+      .filter((r) => r.afterClick && r.type === 'script')
       .map((r) => r.url);
     expect(scriptsAfterClick, 'the click needed no chunk that was not loaded already').toEqual([]);
+  });
+  /**
+   * Records, from before the page's own scripts run, when the page hydrated and
+   * loaded, each idle callback that added prefetch hints (when it ran and how
+   * many it added, counted around the callback), and hints seen before hydration.
+   */
+  const prefetchTimeline = `(() => {
+    const timeline = { hydratedAt: null, loadedAt: null, idleBatches: [], hintsBeforeHydration: 0 };
+    window.__prefetchTimeline = timeline;
+    const hints = () => document.querySelectorAll('head link[rel="prefetch"]').length;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node.nodeName === 'LINK' && node.rel === 'prefetch' && timeline.hydratedAt === null) timeline.hintsBeforeHydration += 1;
+        }
+        if (record.type === 'attributes' && document.documentElement.dataset.hasHydrated === 'true' && timeline.hydratedAt === null) {
+          timeline.hydratedAt = performance.now();
+        }
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-has-hydrated'] });
+    addEventListener('load', () => (timeline.loadedAt = performance.now()));
+    const requestIdleCallback = window.requestIdleCallback.bind(window);
+    window.requestIdleCallback = (callback, options) =>
+      requestIdleCallback((deadline) => {
+        const before = hints();
+        try {
+          callback(deadline);
+        } finally {
+          const added = hints() - before;
+          if (added > 0) timeline.idleBatches.push({ at: performance.now(), added });
+        }
+      }, options);
+  })();`;
+
+  interface Timeline {
+    hydratedAt: number | null;
+    loadedAt: number | null;
+    idleBatches: { at: number; added: number }[];
+    hintsBeforeHydration: number;
+  }
+
+  test('prefetches links in view only in idle time once the page is interactive, a few routes at a time', async ({ page }) => {
+    await page.addInitScript(prefetchTimeline);
+    await openHydrated(page, '/docs/tutorials/');
+    // The sidebar and navbar put far more links in view than one batch takes.
+    expect(await page.locator('a[href^="/"]:visible').count()).toBeGreaterThan(10);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __prefetchTimeline: Timeline }).__prefetchTimeline.idleBatches.length)).toBeGreaterThan(1);
+    await page.waitForLoadState('networkidle');
+    const timeline = await page.evaluate(() => (window as unknown as { __prefetchTimeline: Timeline }).__prefetchTimeline);
+    expect(timeline.hintsBeforeHydration, 'prefetch hints added before the page was interactive').toBe(0);
+    const first = Math.min(...timeline.idleBatches.map((batch) => batch.at));
+    expect(first).toBeGreaterThanOrEqual(timeline.hydratedAt!);
+    expect(first).toBeGreaterThanOrEqual(timeline.loadedAt!);
+    const total = await page.locator('head link[rel="prefetch"]').count();
+    expect(timeline.idleBatches.reduce((sum, batch) => sum + batch.added, 0), 'every hint was added in an idle callback').toBe(total);
+    expect(Math.max(...timeline.idleBatches.map((batch) => batch.added)), 'no batch holds every hint').toBeLessThan(total);
+  });
+
+  test('preloads a hovered link at once, without waiting for idle time', async ({ page }) => {
+    expect(apiPageChunks.length, 'the slow-connection tests ran first and learnt the API page chunks').toBeGreaterThan(0);
+    // A page that never goes idle: queued viewport prefetches never run.
+    await page.addInitScript('window.requestIdleCallback = () => 0;');
+    await openHydrated(page, '/docs/tutorials/');
+    await apiLink(page).hover();
+    await waitForScriptsRun(page, apiPageChunks);
+    await expect(page.locator('head link[rel="prefetch"]'), 'viewport prefetches still wait for idle time').toHaveCount(0);
   });
 });
 

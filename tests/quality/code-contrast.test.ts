@@ -1,27 +1,30 @@
 /**
- * Code blocks are readable: every token colour of the configured Prism themes
- * (light and dark) reaches WCAG AA contrast (4.5:1) on the code background.
+ * Code blocks are readable: every token colour the build-time highlighter can
+ * write, in light and dark mode, reaches WCAG AA contrast (4.5:1) on the code
+ * background of that mode, and so does the block's own text colour.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { PrismTheme } from 'prism-react-renderer';
-import { contrast, minimumContrast } from '../../plugins/prism-contrast.ts';
-import { siteConfig as config } from '../support/site-config.ts';
-
-const prism = (config.themeConfig as { prism?: { theme?: PrismTheme; darkTheme?: PrismTheme } }).prism;
+import { contrast, minimumContrast } from '../../plugins/colour-contrast.ts';
+import { codeColours, codeThemes } from '../../plugins/code-highlight/highlighter.ts';
 
 describe('code block colours', () => {
-  for (const [mode, theme] of [
-    ['light', prism?.theme],
-    ['dark', prism?.darkTheme],
-  ] as const) {
-    it(`every token colour of the ${mode} Prism theme has at least ${minimumContrast}:1 contrast`, () => {
-      assert.ok(theme, `themeConfig.prism has a ${mode} theme`);
-      const background = theme.plain.backgroundColor;
-      assert.ok(background, 'the theme sets its background');
-      const weak = [theme.plain, ...theme.styles.map((entry) => entry.style)]
-        .filter((style) => style.color && contrast(style.color, background) < minimumContrast)
-        .map((style) => `${style.color} (${contrast(style.color!, background).toFixed(2)}:1)`);
+  for (const mode of ['light', 'dark'] as const) {
+    it(`every token colour of the ${mode} theme has at least ${minimumContrast}:1 contrast`, async () => {
+      const theme = (await codeThemes())[mode];
+      const { background, text } = (await codeColours())[mode];
+      const colours = [
+        { scope: 'text', colour: text, on: background },
+        ...(theme.tokenColors ?? []).flatMap((entry) =>
+          entry.settings.foreground
+            ? [{ scope: String(entry.scope), colour: entry.settings.foreground, on: entry.settings.background ?? background }]
+            : [],
+        ),
+      ];
+      assert.ok(colours.length > 10, `the ${mode} theme colours tokens`);
+      const weak = colours
+        .filter(({ colour, on }) => contrast(colour, on) < minimumContrast)
+        .map(({ scope, colour, on }) => `${scope}: ${colour} on ${on} (${contrast(colour, on).toFixed(2)}:1)`);
       assert.deepEqual(weak, []);
     });
   }

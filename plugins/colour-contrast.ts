@@ -1,5 +1,3 @@
-import type { PrismTheme } from 'prism-react-renderer';
-
 /** WCAG 2 AA for normal text. */
 export const minimumContrast = 4.5;
 
@@ -32,8 +30,11 @@ export function contrast(a: string, b: string): number {
 
 const toHex = (rgb: Rgb) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
-/** The colour, moved towards black (light background) or white (dark one) just enough to reach the ratio. */
-function withContrastOn(colour: string, background: string, ratio: number): string {
+/**
+ * The colour, moved towards black (light background) or white (dark one) just
+ * enough to reach the ratio: the hue is kept, only the lightness moves.
+ */
+export function withContrastOn(colour: string, background: string, ratio: number): string {
   if (contrast(colour, background) >= ratio) return colour;
   const start = parseColour(colour);
   const towards = luminance(parseColour(background)) > 0.5 ? 0 : 255;
@@ -44,15 +45,3 @@ function withContrastOn(colour: string, background: string, ratio: number): stri
   return toHex([towards, towards, towards]);
 }
 
-/**
- * A Prism theme whose token colours all reach WCAG AA contrast on the theme's
- * own background (the stock github and dracula themes have strings, comments
- * and numbers below 4.5:1). Hues are kept; only lightness moves. The default
- * target keeps a margin over 4.5 so that rounding never drops a colour below it.
- */
-export function withAccessibleContrast(theme: PrismTheme, ratio = minimumContrast + 0.1): PrismTheme {
-  const background = theme.plain.backgroundColor ?? '#ffffff';
-  const fix = <Style extends { color?: string }>(style: Style): Style =>
-    style.color ? { ...style, color: withContrastOn(style.color, background, ratio) } : style;
-  return { plain: fix(theme.plain), styles: theme.styles.map((entry) => ({ ...entry, style: fix(entry.style) })) };
-}

@@ -1,0 +1,81 @@
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import type { ClientModule } from '@docusaurus/types';
+
+type Docusaurus = Window['docusaurus'];
+
+/** Routes prefetched per idle period at most, so that one batch is a short task. */
+export const prefetchBatchSize = 4;
+/** Idle time a batch needs left in the idle period to start (ms). */
+const minimumIdleTime = 4;
+
+const queue: string[] = [];
+let interactive = false;
+let scheduled = false;
+let docusaurus: Docusaurus | undefined;
+/** Docusaurus's own prefetch, which the queue is drained through. */
+let prefetchNow: Docusaurus['prefetch'] | undefined;
+
+const whenIdle: (run: (deadline?: IdleDeadline) => void) => void = (run) =>
+  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run) : window.setTimeout(run, 200);
+
+function drain(deadline?: IdleDeadline): void {
+  scheduled = false;
+  for (let issued = 0; queue.length > 0 && issued < prefetchBatchSize; issued += 1) {
+    if (deadline && issued > 0 && deadline.timeRemaining() < minimumIdleTime) break;
+    prefetchNow!(queue.shift()!);
+  }
+  schedule();
+}
+
+function schedule(): void {
+  if (scheduled || !interactive || queue.length === 0) return;
+  scheduled = true;
+  whenIdle(drain);
+}
+
+/**
+ * Docusaurus's Link prefetches a route (`window.docusaurus.prefetch`: its chunks
+ * as `<link rel=prefetch>`, skipped on data-saver and 2g connections) as soon as
+ * the link scrolls into view, which during hydration means one call per visible
+ * link in the middle of start-up. Those calls are queued here instead and issued
+ * a few at a time in idle periods once the page has hydrated and loaded. Hover
+ * (`window.docusaurus.preload`) is untouched and acts at once. See Link's
+ * IntersectionObserver in
+ * https://github.com/facebook/docusaurus/blob/v3.10.0/packages/docusaurus/src/client/exports/Link.tsx
+ * and the object it calls in
+ * https://github.com/facebook/docusaurus/blob/v3.10.0/packages/docusaurus/src/client/docusaurus.ts
+ * (assigned to `window.docusaurus` once client modules have run, hence the setter).
+ */
+if (ExecutionEnvironment.canUseDOM) {
+  Object.defineProperty(window, 'docusaurus', {
+    configurable: true,
+    enumerable: true,
+    get: () => docusaurus,
+    set(original: Docusaurus) {
+      prefetchNow = original.prefetch;
+      docusaurus = {
+        preload: original.preload,
+        prefetch: (routePath) => {
+          if (!queue.includes(routePath)) queue.push(routePath);
+          schedule();
+          return false;
+        },
+      };
+    },
+  });
+}
+
+const clientModule: ClientModule = {
+  // After the first route has rendered (hydration committed) and the page has loaded.
+  onRouteDidUpdate() {
+    if (interactive) return;
+    const start = () => {
+      interactive = true;
+      schedule();
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+  },
+};
+
+export default clientModule;

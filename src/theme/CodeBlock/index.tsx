@@ -1,0 +1,30 @@
+import { Children, isValidElement, type ReactNode } from 'react';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
+import type { Props } from '@theme/CodeBlock';
+import { HighlightedHtml } from './highlightedHtml';
+
+/** The block's text, when its children are text only (not JSX inside a `<pre>`). */
+function textOf(children: ReactNode): string | undefined {
+  const parts = Children.toArray(children);
+  if (parts.some((part) => isValidElement(part))) return undefined;
+  return parts.join('');
+}
+
+/**
+ * Docusaurus's CodeBlock, ejected for two changes: the highlighted HTML of the
+ * block (built by plugins/code-highlight) is handed to ./Content through
+ * context; and the block is not re-mounted after hydration, which theme-classic
+ * does only so that Prism's inline colours follow the colour mode
+ * (https://github.com/facebook/docusaurus/blob/v3.10.0/packages/docusaurus-theme-classic/src/theme/CodeBlock/index.tsx),
+ * while here the colours switch in CSS.
+ */
+export default function CodeBlock({ children, highlightedHtml, ...props }: Props): ReactNode {
+  const code = textOf(children);
+  if (code === undefined) return <ElementContent {...props}>{children}</ElementContent>;
+  return (
+    <HighlightedHtml.Provider value={highlightedHtml}>
+      <StringContent {...props}>{code}</StringContent>
+    </HighlightedHtml.Provider>
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * Code blocks are highlighted at build time (plugins/code-highlight): what the
+ * highlighter writes for a block, and how the MDX step hands it to CodeBlock.
+ * The browser side (colours per mode, copy, word wrap) is in
+ * tests/e2e/code-highlighting.spec.ts.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Root, Element } from 'hast';
+import { VFile } from 'vfile';
+import { codeThemes, highlightCodeBlock, parseLinks } from '../../plugins/code-highlight/highlighter.ts';
+import rehypeHighlightCode, { highlightedHtmlProp } from '../../plugins/code-highlight/rehype.ts';
+import { codeColourCss } from '../../plugins/code-highlight/index.ts';
+
+/** The text a reader sees in the HTML: tags dropped, entities decoded. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+}
+
+/** The opening tags of the lines, in order. */
+const lineTags = (html: string) => html.match(/<span class="line[^"]*">/g) ?? [];
+
+describe('build-time code highlighting', () => {
+  it('keeps the code as the text and colours tokens for both modes, with no element for plain text or plain lines', async () => {
+    const code = 'const answer = 42;\n\nconsole.log(`<${answer}>`);';
+    const html = await highlightCodeBlock({ code: `${code}\n`, className: 'language-js' });
+    assert.equal(textOf(html), code);
+    assert.deepEqual(lineTags(html), [], 'no line is marked, so no line needs an element');
+    assert.match(html, /<\/span>;\n/, 'the semicolon, in the text colour, is not a token element');
+    const keyword = /<span style="([^"]*)">const<\/span>/.exec(html);
+    assert.ok(keyword, 'const is a token of its own');
+    assert.match(keyword[1], /--code-light:#[0-9A-F]{6}/i);
+    assert.match(keyword[1], /--code-dark:#[0-9A-F]{6}/i);
+    assert.doesNotMatch(html, /(?<!-)color:/, 'no colour is fixed inline: CSS picks the mode');
+  });
+
+  it("gives every character the colours Shiki's own dual-theme mode gives it", async () => {
+    const { createHighlighter } = await import('shiki');
+    const themes = await codeThemes();
+    const shiki = await createHighlighter({ themes: [themes.light, themes.dark], langs: ['graphql', 'typescript', 'json', 'bash'] });
+    const plain = `--code-light:${themes.light.colors!['editor.foreground']};--code-dark:${themes.dark.colors!['editor.foreground']}`;
+    /** The light and dark colours of each non-blank character. */
+    const colours = (html: string) =>
+      [...html.matchAll(/<span style="([^"]*)">([^<]*)<\/span>|<[^>]+>|([^<]+)/g)].flatMap((match) => {
+        const text = textOf(match[2] ?? match[3] ?? '');
+        const style = (match[1] ?? plain).toLowerCase();
+        return [...text].filter((char) => /\S/.test(char)).map(() => style);
+      });
+    for (const [lang, code] of [
+      ['graphql', 'type Query {\n  book(id: ID!): Book @deprecated(reason: "no")\n}'],
+      ['typescript', "import { execute, type ExecutionArgs } from 'graphql';\nconst args: ExecutionArgs = { schema, document };\n// run it\nawait execute(args);"],
+      ['json', '{ "data": { "hello": "world", "n": 1, "ok": true } }'],
+      ['bash', 'npm install graphql --save # add it\necho "$HOME"'],
+    ] as const) {
+      const dual = shiki.codeToHtml(code, {
+        lang,
+        themes: { light: themes.light.name!, dark: themes.dark.name! },
+        defaultColor: false,
+        cssVariablePrefix: '--code-',
+      });
+      const expected = colours(dual.replace(/^<pre[^>]*><code>|<\/code><\/pre>$/g, '').replace(/<span class="line">|<\/span>(?=\n|$)/g, ''));
+      assert.deepEqual(colours(await highlightCodeBlock({ code, language: lang })), expected, lang);
+    }
+  });
+
+  it('tokenises every language the docs use', async () => {
+    for (const [language, code, token] of [
+      ['graphql', 'type Query { hello: String }', 'type'],
+      ['ts', 'const x: number = 1;', 'number'],
+      ['json', '{ "data": null }', '"data"'],
+      ['bash', 'npm install graphql', 'npm'],
+    ] as const) {
+      const html = await highlightCodeBlock({ code, language });
+      assert.match(html, new RegExp(`<span style="[^"]+">\\s*${token}\\s*</span>`), `${language}: ${token} is a token`);
+    }
+  });
+
+  it('marks the lines of a {1,3-4} meta range', async () => {
+    const html = await highlightCodeBlock({ code: 'a\nb\nc\nd\ne', language: 'text', metastring: '{1,3-4}' });
+    assert.equal(html, [
+      '<span class="line theme-code-block-highlighted-line">a\n</span>b\n',
+      '<span class="line theme-code-block-highlighted-line">c\n</span>',
+      '<span class="line theme-code-block-highlighted-line">d\n</span>e',
+    ].join(''));
+  });
+
+  it('marks lines by magic comments and removes the comments, as the copied code does', async () => {
+    const code = ['a();', '// highlight-next-line', 'b();', '// highlight-start', 'c();', 'd();', '// highlight-end', 'e();'].join('\n');
+    const html = await highlightCodeBlock({ code, language: 'js' });
+    assert.equal(textOf(html), 'a();\nb();\nc();\nd();\ne();');
+    const marked = [...html.matchAll(/<span class="line theme-code-block-highlighted-line">(.*?)\n<\/span>/g)].map((m) => textOf(m[1]));
+    assert.deepEqual(marked, ['b();', 'c();', 'd();']);
+  });
+
+  it('lays out numbered blocks as a number cell and a content cell per line', async () => {
+    const html = await highlightCodeBlock({ code: 'npm install graphql\nnode server.js', language: 'bash', metastring: 'showLineNumbers' });
+    assert.equal(html.match(/<span class="code-line-number"><\/span>/g)?.length, 2);
+    assert.equal(html.match(/<span class="code-line-content">/g)?.length, 2);
+    assert.equal(textOf(html), 'npm install graphql\nnode server.js');
+    const plain = await highlightCodeBlock({ code: 'npm install graphql', language: 'bash' });
+    assert.doesNotMatch(plain, /code-line-number/);
+  });
+
+  it('links the tokens named in links="…", inside the coloured token', async () => {
+    const html = await highlightCodeBlock({
+      code: 'function execute(args: ExecutionArgs): ExecutionResult',
+      language: 'ts',
+      metastring: 'links="ExecutionArgs=/api/graphql-js/interface/ExecutionArgs,execute=/api/graphql-js/function/execute"',
+    });
+    assert.match(html, /<span style="--code-light:[^"]+"> ?<a href="\/api\/graphql-js\/interface\/ExecutionArgs">ExecutionArgs<\/a><\/span>/);
+    assert.match(html, /<a href="\/api\/graphql-js\/function\/execute">execute<\/a>/);
+    assert.doesNotMatch(html, /<a [^>]*>ExecutionResult/, 'names not listed stay plain');
+    assert.equal(textOf(html), 'function execute(args: ExecutionArgs): ExecutionResult');
+  });
+
+  it('reads links="…" and names the file when an entry is malformed', () => {
+    assert.deepEqual([...parseLinks('title="x" links="A=/a,B=/b"', 'f.md')], [
+      ['A', '/a'],
+      ['B', '/b'],
+    ]);
+    assert.equal(parseLinks('title="x"', 'f.md').size, 0);
+    assert.throws(() => parseLinks('links="A/a"', 'docs/page.md'), /docs\/page\.md: .*"A\/a" is not Name=\/url/);
+  });
+
+  it('fails with the file named for a language it does not highlight', async () => {
+    await assert.rejects(
+      highlightCodeBlock({ code: 'x', language: 'cobol', file: 'docs/tutorials/old.md' }),
+      /docs\/tutorials\/old\.md: code block language "cobol"/,
+    );
+  });
+
+  it('hands each fenced block of an MDX document its highlighted lines, inside components too, and leaves inline code alone', async () => {
+    const code: Element = {
+      type: 'element',
+      tagName: 'code',
+      properties: { className: ['language-graphql'], metastring: '{2}' },
+      children: [{ type: 'text', value: 'type Query {\n  hello: String\n}\n' }],
+    };
+    const inline: Element = { type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: 'parse' }] };
+    // The block sits inside an MDX component (as in <Tabs>), a JSX node of the tree.
+    const tabItem = { type: 'mdxJsxFlowElement', name: 'TabItem', attributes: [], children: [{ type: 'element', tagName: 'pre', properties: {}, children: [code] }] };
+    const tree = {
+      type: 'root',
+      children: [{ type: 'element', tagName: 'p', properties: {}, children: [inline] }, tabItem],
+    } as unknown as Root;
+    await rehypeHighlightCode()(tree, new VFile({ path: 'docs/page.md' }));
+    const html = code.properties[highlightedHtmlProp];
+    assert.equal(typeof html, 'string');
+    assert.equal(textOf(html as string), 'type Query {\n  hello: String\n}');
+    assert.match(html as string, /<span class="line theme-code-block-highlighted-line"><span[^>]*> {2}hello/);
+    assert.equal(inline.properties[highlightedHtmlProp], undefined);
+  });
+
+  it('colours each mode from its own variables, and sets the block colours CodeBlock reads', () => {
+    const css = codeColourCss({ light: { background: '#fff', text: '#111' }, dark: { background: '#222', text: '#eee' } });
+    assert.match(css, /:root \{\s*--prism-background-color: #fff;\s*--prism-color: #111;/);
+    assert.match(css, /\[data-theme='dark'\] \{\s*--prism-background-color: #222;\s*--prism-color: #eee;/);
+    assert.match(css, /:root \.theme-code-block span\[style\] \{\s*color: var\(--code-light\);/);
+    assert.match(css, /\[data-theme='dark'\] \.theme-code-block span\[style\] \{\s*color: var\(--code-dark\);/);
+  });
+});

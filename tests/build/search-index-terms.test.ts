@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { buildDir } from '../support/paths.ts';
+import { tutorialSearchTerms } from '../tutorial-search-terms.ts';
 
 /** The part of lunr this test uses (lunr ships no type declarations). */
 interface LunrIndex {
@@ -37,19 +38,10 @@ function loadIndexes(): { kind: (typeof indexKinds)[number]; documents: SearchDo
   return parts.map(({ documents, index }, n) => ({ kind: indexKinds[n]!, documents, index: lunr.Index.load(index) }));
 }
 
-/** Each term, and the tutorial where a reader who searches for it should land. */
-const expectations = [
-  { term: 'enum', page: '/docs/tutorials/basic-types' },
-  { term: 'union', page: '/docs/tutorials/object-types' },
-  { term: 'scalar', page: '/docs/tutorials/constructing-types' },
-  { term: 'subscribe', page: '/docs/tutorials/defer-stream' },
-  { term: 'upgrade', page: '/docs/tutorials/' },
-];
-
 describe('site search over the tutorials', () => {
   const indexes = loadIndexes();
 
-  for (const { term, page } of expectations) {
+  for (const { query: term, route: page } of tutorialSearchTerms) {
     it(`finds "${term}" in a heading of ${page}`, () => {
       const headings = indexes.find(({ kind }) => kind === 'heading')!;
       const found = headings.index.search(term).map(({ ref }) => headings.documents.find((doc) => String(doc.i) === ref)!);

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { searchOptions } from '../support/site-config.ts';
 import { navbarSearchBox, searchSuggestions } from '../support/search.ts';
 import { readTutorials } from '../support/tutorials.ts';
+import { tutorialSearchTerms } from '../tutorial-search-terms.ts';
 import { expect, test } from './fixtures.ts';
 
 const options = searchOptions();
@@ -60,16 +61,8 @@ test.describe('offline search', () => {
     });
   }
 
-  /** Words readers of the tutorials search for, each with the tutorial that teaches it. */
-  const tutorialTerms = [
-    { query: 'enum', route: '/docs/tutorials/basic-types' },
-    { query: 'union', route: '/docs/tutorials/object-types' },
-    { query: 'scalar', route: '/docs/tutorials/constructing-types' },
-    { query: 'subscribe', route: '/docs/tutorials/defer-stream' },
-    { query: 'upgrade', route: '/docs/tutorials/' },
-  ];
   const tutorials = readTutorials();
-  for (const { query, route } of tutorialTerms) {
+  for (const { query, route } of tutorialSearchTerms) {
     const tutorial = tutorials.find((candidate) => candidate.route === route);
     test(`"${query}" suggests the tutorial at ${route}, and the suggestion opens it`, async ({ page }) => {
       expect(tutorial, `docs/tutorials has a page at ${route}`).toBeDefined();

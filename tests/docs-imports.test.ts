@@ -1,19 +1,27 @@
 /**
  * Every `import … from 'graphql…'` shown in docs/ names something the pinned
  * graphql package really exports from that entry point: types according to its
- * .d.ts, values also at runtime. This covers norun blocks too, which no other
- * test executes.
+ * .d.ts, values also at runtime; imports of blocks flagged `graphql=16` are
+ * checked against graphql 16 instead. This covers norun blocks too, which no
+ * other test executes.
  */
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import ts from 'typescript';
 import { siteDir } from './support/paths.ts';
 import { docsPages, extractBlocks } from './samples/extract.ts';
+import { graphql16Alias } from './samples/graphql-16.ts';
+
+const require = createRequire(import.meta.url);
 
 interface GraphqlImport {
   line: number;
+  /** The specifier as written, e.g. `graphql/execution`. */
   entry: string;
+  /** The package it is checked against: `graphql-16/…` for blocks flagged `graphql=16`. */
+  resolved: string;
   /** imported names; `typeOnly` for `import type {…}` or `{ type X }` */
   names: { name: string; typeOnly: boolean }[];
 }
@@ -34,7 +42,8 @@ function graphqlImports(page: string): GraphqlImport[] {
       // A default import (`import graphql from 'graphql'`) asks for an export named default.
       const defaultName = clause!.replace(/\{[^}]*\}/, '').replace(/\*\s+as\s+[\w$]+/, '').replace(/,/g, '').trim();
       if (defaultName) names.push({ name: 'default', typeOnly: Boolean(typeKeyword) });
-      return { line, entry: entry!, names };
+      const resolved = block.meta.get('graphql') === '16' ? entry!.replace(/^graphql/, graphql16Alias) : entry!;
+      return { line, entry: entry!, resolved, names };
     }),
   );
 }
@@ -65,22 +74,23 @@ const pages = docsPages()
   .filter(({ imports }) => imports.length > 0);
 
 describe('graphql imports in docs/', () => {
-  const declared = declaredExports([...new Set(pages.flatMap(({ imports }) => imports.map(({ entry }) => entry)))]);
+  const declared = declaredExports([...new Set(pages.flatMap(({ imports }) => imports.map(({ resolved }) => resolved)))]);
   for (const { page, imports } of pages) {
     it(`${page}: every import names a real export of graphql`, async () => {
       const problems: string[] = [];
-      for (const { line, entry, names } of imports) {
+      for (const { line, entry, resolved, names } of imports) {
         let runtime: object;
         try {
-          runtime = await import(entry);
+          // graphql 16 has no `exports` map, so ESM cannot load its subpath folders; require can.
+          runtime = resolved === entry ? await import(entry) : require(resolved);
         } catch (error) {
-          problems.push(`${page}:${line}: '${entry}' is not an entry point of graphql (${(error as Error).message})`);
+          problems.push(`${page}:${line}: '${entry}' is not an entry point of ${resolved} (${(error as Error).message})`);
           continue;
         }
-        const declaredNames = declared.get(entry) ?? new Set();
+        const declaredNames = declared.get(resolved) ?? new Set();
         for (const { name, typeOnly } of names) {
-          if (!declaredNames.has(name)) problems.push(`${page}:${line}: '${entry}' declares no export '${name}'`);
-          else if (!typeOnly && !(name in runtime)) problems.push(`${page}:${line}: '${name}' is only a type in '${entry}'; use import type`);
+          if (!declaredNames.has(name)) problems.push(`${page}:${line}: '${resolved}' declares no export '${name}'`);
+          else if (!typeOnly && !(name in runtime)) problems.push(`${page}:${line}: '${name}' is only a type in '${resolved}'; use import type`);
         }
       }
       assert.deepEqual(problems, []);

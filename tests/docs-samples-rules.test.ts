@@ -3,10 +3,14 @@
  * that slips through them would never be run by docs-samples.test.ts.
  */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
+import { packageVersion } from '../typedoc-plugins/graphql-package.mts';
 import { extractBlocks } from './samples/extract.ts';
 import { planPage, type Step } from './samples/plan.ts';
-import { assertSameOutput } from './samples/project.ts';
+import { assertSameOutput, SampleProject } from './samples/project.ts';
+import { siteDir } from './support/paths.ts';
 
 const fence = '```';
 const plan = (markdown: string): Step[] => planPage(extractBlocks('fixture.md', markdown));
@@ -54,5 +58,43 @@ describe('code sample rules', () => {
     assert.throws(() => assertSameOutput('{"a":1,"b":[3]}', json!));
     assertSameOutput('ok  \n\n', text!);
     assert.throws(() => assertSameOutput('OK\n', text!));
+  });
+});
+
+describe('the graphql=16 flag', () => {
+  const pinned16 = /^npm:graphql@(.+)$/.exec(JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')).devDependencies['graphql-16'])?.[1];
+  const printVersion = `import { version } from 'graphql';\nconsole.log(version);`;
+  const page = (flag: string, expected: string) =>
+    `${fence}js title="version.js"${flag}\n${printVersion}\n${fence}\n\n${fence}text output\n${expected}\n${fence}\n`;
+  const run = async (markdown: string): Promise<void> => {
+    const project = new SampleProject('fixture-graphql-16.md');
+    project.create();
+    for (const step of plan(markdown)) await project.perform(step);
+  };
+
+  it('is read with or without quotes, and only as 16 on a block that runs', () => {
+    assert.equal(plan(`${fence}js title="a.js" graphql=16\nx\n${fence}\n`)[0]?.graphql16, true);
+    assert.equal(plan(`${fence}js title="a.js" graphql="16"\nx\n${fence}\n`)[0]?.graphql16, true);
+    assert.equal(plan(`${fence}js title="a.js"\nx\n${fence}\n`)[0]?.graphql16, undefined);
+    assert.deepEqual(kinds(`${fence}js title="a.js" graphql=15\nx\n${fence}\n`), ['problem']);
+    assert.deepEqual(kinds(`${fence}js norun="shown only" graphql=16\nx\n${fence}\n`), ['problem']);
+  });
+
+  it('runs the block against the pinned graphql 16, and compares its output', async () => {
+    assert.match(pinned16 ?? '', /^16\.\d+\.\d+$/, 'package.json pins graphql-16 to an exact 16.x release');
+    await run(page(' graphql=16', pinned16!));
+    await assert.rejects(run(page(' graphql=16', packageVersion)), /16\.\d+\.\d+/);
+  });
+
+  it('leaves every other block on the site\'s graphql', async () => {
+    await run(page('', packageVersion));
+    await assert.rejects(run(page('', pinned16!)));
+  });
+
+  it('type-checks TypeScript blocks against the declarations of 16', async () => {
+    // getOperationRootType exists in 16 and was removed in 17.
+    const ts = `${fence}ts title="root.ts"${'$FLAG'}\nimport { getOperationRootType } from 'graphql';\nconsole.log(typeof getOperationRootType);\n${fence}\n\n${fence}text output\nfunction\n${fence}\n`;
+    await run(ts.replace('$FLAG', ' graphql=16'));
+    await assert.rejects(run(ts.replace('$FLAG', '')), /getOperationRootType/);
   });
 });

@@ -5,6 +5,8 @@
 import type { Page } from '@playwright/test';
 import { searchOptions } from '../support/site-config.ts';
 import { navbarSearchBox, searchSuggestions } from '../support/search.ts';
+import { readTutorials } from '../support/tutorials.ts';
+import { tutorialSearchTerms } from '../tutorial-search-terms.ts';
 import { expect, test } from './fixtures.ts';
 
 const options = searchOptions();
@@ -56,6 +58,23 @@ test.describe('offline search', () => {
     test(`"${query}" lists ${what} among the first ${firstResults} results`, async ({ page }) => {
       const rank = await rankOf(page, query, target);
       expect(rank, `${target} is not among the first ${firstResults} suggestions for "${query}"`).toBeGreaterThanOrEqual(0);
+    });
+  }
+
+  const tutorials = readTutorials();
+  for (const { query, route } of tutorialSearchTerms) {
+    const tutorial = tutorials.find((candidate) => candidate.route === route);
+    test(`"${query}" suggests the tutorial at ${route}, and the suggestion opens it`, async ({ page }) => {
+      expect(tutorial, `docs/tutorials has a page at ${route}`).toBeDefined();
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await search(page, query);
+      // A suggestion shows the title of the page it belongs to.
+      const texts = await searchSuggestions(page).allTextContents();
+      const rank = texts.findIndex((text) => text.includes(tutorial!.title));
+      expect(rank, `no suggestion for "${query}" names "${tutorial!.title}": ${texts.join(' | ')}`).toBeGreaterThanOrEqual(0);
+      for (let step = 0; step < rank; step += 1) await navbarSearchBox(page).press('ArrowDown');
+      await navbarSearchBox(page).press('Enter');
+      await page.waitForURL((url) => url.pathname === route);
     });
   }
 

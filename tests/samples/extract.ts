@@ -20,7 +20,7 @@ export interface Block {
   line: number;
   lang: string;
   code: string;
-  /** `title="x"` and `norun="x"` give strings; bare words (server, client…) give ''. */
+  /** `title="x"`, `norun="x"` and `graphql=16` give strings; bare words (server, client…) give ''. */
   meta: Map<string, string>;
 }
 
@@ -47,6 +47,8 @@ export function extractBlocks(page: string, source = fs.readFileSync(path.join(d
 
 function toBlock(page: string, node: Code): Block {
   const meta = new Map<string, string>();
-  for (const [, key, quoted] of (node.meta ?? '').matchAll(/([\w-]+)(?:="([^"]*)")?/g)) meta.set(key!, quoted ?? '');
+  for (const [, key, quoted, bare] of (node.meta ?? '').matchAll(/([\w-]+)(?:=(?:"([^"]*)"|([^\s"]+)))?/g)) {
+    meta.set(key!, quoted ?? bare ?? '');
+  }
   return { page, line: node.position?.start.line ?? 0, lang: node.lang ?? '', code: node.value, meta };
 }

@@ -23,6 +23,8 @@ export interface Step {
   expected?: Block;
   /** Why this block breaks the convention; the step fails with it. */
   problem?: string;
+  /** `graphql=16`: the block runs in the page's second project, where `graphql` is graphql 16. */
+  graphql16?: boolean;
 }
 
 export const isScript = (block: Block): boolean => scriptLangs.has(block.lang);
@@ -41,6 +43,15 @@ function classify(block: Block): Kind | { problem: string } {
   return roles[0] ?? 'script';
 }
 
+/** The graphql release a block runs against: the site's own, or 16 with `graphql=16`. */
+function versionOf(block: Block, kind: Kind): Pick<Step, 'graphql16' | 'problem'> {
+  if (!block.meta.has('graphql')) return {};
+  const version = block.meta.get('graphql');
+  if (version !== '16') return { problem: `graphql=${version}: the samples run against the site's graphql or, with graphql=16, against graphql 16` };
+  if (kind === 'norun' || kind === 'other') return { problem: 'graphql=16 is for blocks that run' };
+  return { graphql16: true };
+}
+
 /** One step per non-output block, in page order; output blocks are attached to the block before them. */
 export function planPage(blocks: Block[]): Step[] {
   const steps: Step[] = [];
@@ -55,7 +66,7 @@ export function planPage(blocks: Block[]): Step[] {
       continue;
     }
     const kind = classify(block);
-    previous = typeof kind === 'string' ? { block, kind } : { block, kind: 'other', problem: kind.problem };
+    previous = typeof kind === 'string' ? { block, kind, ...versionOf(block, kind) } : { block, kind: 'other', problem: kind.problem };
     steps.push(previous);
   }
   return steps;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { siteDir, tmpDir } from '../support/paths.ts';
 import { freePort, trackChild, waitForHttp } from '../support/server.ts';
 import type { Block } from './extract.ts';
+import { linkGraphql16 } from './graphql-16.ts';
 import { isTypeScript, type Step } from './plan.ts';
 
 const runTimeoutMs = 60_000;
@@ -77,50 +78,58 @@ async function isListening(port: number): Promise<boolean> {
 
 export class SampleProject {
   readonly dir: string;
+  /** Where `graphql=16` blocks are written and run: `graphql` resolves to graphql 16 there. */
+  readonly graphql16Dir: string;
   private server?: { child: ChildProcess; port: number; output: () => string };
 
   constructor(page: string) {
     this.dir = path.join(tmpDir, 'samples', page.replace(/\.mdx?$/, ''));
+    // A sibling, not a subfolder: the page's own tsc run must not see graphql 16 files.
+    this.graphql16Dir = `${this.dir}.graphql-16`;
   }
 
   create(): void {
-    fs.rmSync(this.dir, { recursive: true, force: true });
-    fs.mkdirSync(this.dir, { recursive: true });
-    // Imports resolve to the site's node_modules by walking up from tests/.tmp.
-    fs.writeFileSync(path.join(this.dir, 'package.json'), JSON.stringify({ type: 'module', private: true }));
-    fs.writeFileSync(path.join(this.dir, 'tsconfig.json'), JSON.stringify(pageTsconfig, null, 2));
+    for (const dir of [this.dir, this.graphql16Dir]) {
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.mkdirSync(dir, { recursive: true });
+      // Other imports resolve to the site's node_modules by walking up from tests/.tmp.
+      fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ type: 'module', private: true }));
+      fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify(pageTsconfig, null, 2));
+    }
+    linkGraphql16(this.graphql16Dir);
   }
 
   async perform(step: Step): Promise<void> {
     const { block, kind } = step;
     if (step.problem) assert.fail(`${block.page}:${block.line}: ${step.problem}`);
     if (kind === 'norun' || kind === 'other') return;
+    const dir = step.graphql16 ? this.graphql16Dir : this.dir;
     const title = block.meta.get('title');
     if (kind === 'server') await this.stopServer();
     if (kind === 'client' && !this.server) assert.fail(`${block.page}:${block.line}: a client block needs a server block before it`);
     const code = kind === 'client' ? pointAt(block.code, this.server!.port) : block.code;
     if (title) {
-      fs.mkdirSync(path.dirname(path.join(this.dir, title)), { recursive: true });
-      fs.writeFileSync(path.join(this.dir, title), code.endsWith('\n') ? code : `${code}\n`);
-      if (isTypeScript(block)) await this.typecheck();
+      fs.mkdirSync(path.dirname(path.join(dir, title)), { recursive: true });
+      fs.writeFileSync(path.join(dir, title), code.endsWith('\n') ? code : `${code}\n`);
+      if (isTypeScript(block)) await this.typecheck(dir);
     }
     if (kind === 'module') return;
-    if (kind === 'server') return this.startServer(title!);
+    if (kind === 'server') return this.startServer(title!, dir);
     const result = title
-      ? await finish(process.execPath, nodeArgs(title), this.dir)
-      : await finish('bash', ['-euo', 'pipefail', '-c', code], this.dir);
+      ? await finish(process.execPath, nodeArgs(title), dir)
+      : await finish('bash', ['-euo', 'pipefail', '-c', code], dir);
     assert.equal(result.code, 0, `${block.page}:${block.line} exited with ${result.code}:\n${result.stderr}${result.stdout}`);
     if (step.expected) assertSameOutput(result.stdout, step.expected);
   }
 
-  private async typecheck(): Promise<void> {
-    const result = await finish(tscBin, ['-p', this.dir], this.dir);
+  private async typecheck(dir: string): Promise<void> {
+    const result = await finish(tscBin, ['-p', dir], dir);
     assert.equal(result.code, 0, `tsc found errors:\n${result.stdout}${result.stderr}`);
   }
 
-  private async startServer(title: string): Promise<void> {
+  private async startServer(title: string, dir: string): Promise<void> {
     const port = await freePort();
-    const child = spawn(process.execPath, nodeArgs(title), { cwd: this.dir, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, nodeArgs(title), { cwd: dir, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
     trackChild(child);
     let output = '';
     child.stdout!.on('data', (d) => (output += d));

@@ -1,0 +1,13 @@
+/**
+ * Words readers of the tutorials search for, each with the route of the
+ * tutorial that teaches it: the built index must hold them there
+ * (build/search-index-terms.test.ts), and the search box must offer them
+ * (e2e/search.spec.ts).
+ */
+export const tutorialSearchTerms = [
+  { query: 'enum', route: '/docs/tutorials/basic-types' },
+  { query: 'union', route: '/docs/tutorials/object-types' },
+  { query: 'scalar', route: '/docs/tutorials/constructing-types' },
+  { query: 'subscribe', route: '/docs/tutorials/defer-stream' },
+  { query: 'upgrade', route: '/docs/tutorials/' },
+] as const;

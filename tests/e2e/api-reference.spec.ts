@@ -10,7 +10,7 @@ import path from 'node:path';
 import { check, LinkState } from 'linkinator';
 import type { BrowserContext, Page } from '@playwright/test';
 import ts from 'typescript';
-import { graphqlPackage } from '../../typedoc-plugins/graphql-package.mts';
+import { graphqlPackage } from '../support/graphql-package.ts';
 import { expect, test, watchForProblems } from './fixtures.ts';
 
 /** Heading texts as read: Docusaurus ends each with a zero-width space before its hash link. */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PluginConfig } from '@docusaurus/types';
 
+import tableCellLabels from '../plugins/table-cell-labels';
 import { apiPackageSlug, apiRouterName } from './names';
 
 /**
@@ -10,7 +11,7 @@ import { apiPackageSlug, apiRouterName } from './names';
  */
 export const typedocPlugins: string[] = [
   'typedoc-plugin-frontmatter',
-  ...['register-typescript.mjs', 'router.mts', 'kinds.mts', 'categories.mts', 'overview.mts'].map((file) => path.join(__dirname, file)),
+  ...['register-typescript.mjs', 'router.mts', 'kinds.mts', 'categories.mts', 'declarations.mts', 'overview.mts'].map((file) => path.join(__dirname, file)),
   // Per-page content: source lines, deprecation notice, import line, meta description.
   ...['theme.mts', 'source-links.mts', 'deprecation.mts', 'import-line.mts', 'page-description.mts'].map((file) =>
     path.join(__dirname, file),
@@ -82,6 +83,8 @@ export const apiReferencePlugins: PluginConfig[] = [
       path: apiContentDir,
       routeBasePath: 'api',
       sidebarPath: path.join(__dirname, 'api-sidebar.ts'),
+      // Parameter and property tables become labelled stacked rows on a phone (custom.css).
+      rehypePlugins: [tableCellLabels],
     },
   ],
 ];

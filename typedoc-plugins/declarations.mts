@@ -137,33 +137,45 @@ type SignatureNode = ts.SignatureDeclaration & { parameters: ts.NodeArray<ts.Par
  * The TypeScript text of a declaration: one line when it fits in `lineWidth`
  * columns, else one parameter per line (a union type alias: one member per line).
  */
-export function declarationText(node: ts.Node): string {
+export function declarationText(node: ts.Node, exportedName?: string): string {
   if (ts.isVariableDeclaration(node)) {
     const keyword = ts.getCombinedNodeFlags(node) & ts.NodeFlags.Const ? 'const' : 'let';
-    return `${keyword} ${print(node)};`;
+    return renamed(`${keyword} ${print(node)};`, node, exportedName);
   }
-  if (ts.isClassDeclaration(node) || ts.isInterfaceDeclaration(node)) return declarationHeader(node);
-  const text = withoutExportModifiers(print(node));
+  if (ts.isClassDeclaration(node) || ts.isInterfaceDeclaration(node)) return renamed(declarationHeader(node), node, exportedName);
+  const text = renamed(withoutExportModifiers(print(node)), node, exportedName);
   if (fits(text)) return text;
   if (ts.isTypeAliasDeclaration(node) && ts.isUnionTypeNode(node.type)) {
-    const head = text.slice(0, text.indexOf('=') + 1);
+    const typeParameters = node.typeParameters?.length ? `<${node.typeParameters.map(print).join(', ')}>` : '';
+    const head = `type ${exportedName ?? node.name.text}${typeParameters} =`;
     return [head, ...node.type.types.map((member) => `  | ${indentContinuation(print(member))}`)].join('\n').concat(';');
   }
-  if ('parameters' in node && (node as SignatureNode).parameters.length > 0) {
-    const parameters = (node as SignatureNode).parameters.map((parameter) => print(parameter));
-    const inline = `(${parameters.join(', ')})`;
+  const parameters = brokenParameters(node);
+  if (parameters && parameters.length > 0) {
+    const printed = parameters.map((parameter) => print(parameter));
+    const inline = `(${printed.join(', ')})`;
     const at = text.indexOf(inline);
     if (at >= 0) {
-      const last = (node as SignatureNode).parameters.at(-1)!;
-      const lines = parameters.map((parameter, index) => {
+      const lines = printed.map((parameter, index) => {
         // A rest parameter may not be followed by a comma.
-        const comma = index === parameters.length - 1 && last.dotDotDotToken ? '' : ',';
+        const comma = index === printed.length - 1 && parameters[index]!.dotDotDotToken ? '' : ',';
         return `  ${indentContinuation(parameter)}${comma}`;
       });
       return `${text.slice(0, at)}(\n${lines.join('\n')}\n)${text.slice(at + inline.length)}`;
     }
   }
   return text;
+}
+
+/**
+ * The parameters put one per line when a declaration is too wide: its own, or,
+ * for a property of function type or a method returning a function, those of that function type.
+ */
+function brokenParameters(node: ts.Node): readonly ts.ParameterDeclaration[] | undefined {
+  const own = 'parameters' in node ? (node as SignatureNode).parameters : undefined;
+  if (own && own.length > 0) return own;
+  const type = (node as { type?: ts.TypeNode }).type;
+  return type && ts.isFunctionTypeNode(type) ? type.parameters : undefined;
 }
 
 /** `class GraphQLList<T extends GraphQLType>` with its heritage clauses, without its members. */
@@ -192,7 +204,27 @@ export function declarationBlock(context: MarkdownThemeContext, reflection: Refl
   if ((ts.isClassDeclaration(source.node) || ts.isInterfaceDeclaration(source.node)) && !hasHeaderDetails(source.node)) {
     return undefined;
   }
-  return codeBlock(declarationText(source.node), linkTargets(context, reflection.project, source.exportedReferences));
+  return codeBlock(
+    declarationText(source.node, exportedName(reflection)),
+    linkTargets(context, reflection.project, source.exportedReferences),
+  );
+}
+
+/**
+ * The name graphql exports a top-level declaration by, which the page, its
+ * title and its import line use: `responsePathAsArray` is
+ * `export { pathToArray as responsePathAsArray }`.
+ */
+function exportedName(reflection: Reflection): string | undefined {
+  const exported = reflection.isSignature() ? reflection.parent : reflection;
+  return exported.parent === reflection.project ? exported.name : undefined;
+}
+
+/** `function pathToArray(...)` -> `function responsePathAsArray(...)`. */
+function renamed(text: string, node: ts.Node, exportedName: string | undefined): string {
+  const declaredName = (node as { name?: ts.Node }).name;
+  if (!exportedName || !declaredName || !ts.isIdentifier(declaredName) || declaredName.text === exportedName) return text;
+  return text.replace(new RegExp(`^((?:function|class|interface|type|const|let) )${declaredName.text}(?![\\w$])`), `$1${exportedName}`);
 }
 
 /** Whether a class or interface header says more than the page title: type parameters or heritage. */
@@ -251,5 +283,5 @@ export function declarationPartials(context: MarkdownThemeContext, base: Partial
 /** The TypeScript text declaring `reflection`, or undefined when its declaration is not in the converted sources. */
 export function declarationOf(reflection: Reflection): string | undefined {
   const source = sourceDeclarations.get(reflection);
-  return source && declarationText(source.node);
+  return source && declarationText(source.node, exportedName(reflection));
 }

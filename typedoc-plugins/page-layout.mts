@@ -22,9 +22,11 @@ export function pageLayoutPartials(context: MarkdownThemeContext, base: Partials
   const sourcesAfterSummary = (
     model: DeclarationReflection | SignatureReflection,
     comment: Comment | undefined,
+    nested: boolean | undefined,
     render: () => string,
   ): string => {
-    if (!model.sources || context.options.getValue('disableSources')) return render();
+    // A nested member (of a type literal) has no "Source" line of its own.
+    if (nested || !model.sources || context.options.getValue('disableSources')) return render();
     const sources = base.sources(model);
     context.partials.sources = () => '';
     let markdown: string;
@@ -42,12 +44,12 @@ export function pageLayoutPartials(context: MarkdownThemeContext, base: Partials
 
   return {
     signature: (model, options) =>
-      sourcesAfterSummary(model, options.multipleSignatures ? model.comment : (model.comment ?? model.parent?.comment), () =>
+      sourcesAfterSummary(model, options.multipleSignatures ? model.comment : (model.comment ?? model.parent?.comment), options.nested, () =>
         base.signature(model, options),
       ),
 
     declaration: (model, options) =>
-      sourcesAfterSummary(model, model.comment, () => base.declaration(model, options)),
+      sourcesAfterSummary(model, model.comment, options?.nested, () => base.declaration(model, options)),
 
     memberWithGroups: (model, options) => {
       const isPage = model === context.page.model && model.kindOf(ReflectionKind.Class | ReflectionKind.Interface);

@@ -132,8 +132,10 @@ describe('API reference pages', () => {
     const page = await open('/api/graphql-js/function/execute');
     assert.match(await page.locator('article h1').innerText(), /Function:\s*execute/);
 
-    const signature = page.locator('article blockquote').first();
-    assert.match(await signature.innerText(), /execute\s*\(\s*args\s*:\s*ExecutionArgs\s*\)/);
+    // The signature is one TypeScript code block whose exported type names link to their pages.
+    const signature = page.locator('article pre', { hasText: 'function execute(' });
+    assert.equal(await signature.count(), 1);
+    assert.match(await signature.innerText(), /^function execute\(args: ExecutionArgs\): /);
     const linkedTypes = await signature
       .locator('a')
       .evaluateAll((links) => links.map((a) => [a.textContent, new URL((a as HTMLAnchorElement).href).pathname]));
@@ -185,7 +187,7 @@ describe('API reference pages', () => {
     for (const expected of ['Constructors', 'Methods', 'getType()', 'getQueryType()']) {
       assert.ok(headings.includes(expected), `no heading ${expected} in ${headings.join(' | ')}`);
     }
-    assert.match(await page.locator('article').innerText(), /new GraphQLSchema\s*\(\s*config\s*\)/);
+    assert.match(await page.locator('article').innerText(), /constructor\(config: Readonly<GraphQLSchemaConfig>\);/);
     const importBlock = await page.locator('article pre').first().innerText();
     for (const specifier of await modulesExporting('GraphQLSchema')) {
       assert.ok(importBlock.includes(`import { GraphQLSchema } from '${specifier}';`), importBlock);
@@ -235,7 +237,7 @@ describe('API reference pages', () => {
         .locator('article')
         .evaluate((article) => {
           const notice = article.querySelector('.theme-admonition-danger')!;
-          const signature = article.querySelector('blockquote')!;
+          const signature = [...article.querySelectorAll('pre')].find((pre) => pre.textContent!.startsWith('function '))!;
           return Boolean(notice.compareDocumentPosition(signature) & Node.DOCUMENT_POSITION_FOLLOWING);
         });
       assert.ok(noticeFirst, `${name}: the notice is not above the signature`);

@@ -237,7 +237,7 @@ describe('API reference pages', () => {
         .locator('article')
         .evaluate((article) => {
           const notice = article.querySelector('.theme-admonition-danger')!;
-          const signature = [...article.querySelectorAll('pre')].find((pre) => pre.textContent!.startsWith('function '))!;
+          const signature = Array.from(article.querySelectorAll('pre')).find((pre) => pre.textContent!.startsWith('function '))!;
           return Boolean(notice.compareDocumentPosition(signature) & Node.DOCUMENT_POSITION_FOLLOWING);
         });
       assert.ok(noticeFirst, `${name}: the notice is not above the signature`);

@@ -12,7 +12,7 @@ import lazyPrismPlugin from './plugins/lazy-prism';
 
 const repositoryUrl = 'https://github.com/graphql/graphql-js';
 
-// Test builds only (tests/support/fixture-build.ts): pages that crash, load slowly or
+// Test builds only (the fixture-pages project of playwright.config.ts): pages that crash, load slowly or
 // link with .html endings, served under /__fixtures__/. Never part of the real site.
 const testFixturePlugins: PluginConfig[] =
   process.env.SITE_TEST_FIXTURES === '1'
@@ -52,7 +52,7 @@ const config: Config = {
 
   future: {
     // Only the v4 flag that faster.ssgWorkerThreads needs is turned on:
-    // `v4: true` would also namespace storage keys, and the spec fixes their names.
+    // `v4: true` would also rename storage keys, forgetting readers' saved choices.
     v4: { removeLegacyPostBuildHeadAttribute: true },
     // DOCUSAURUS_FASTER=false builds with the default bundler (webpack + Babel),
     // so `npm run bench` can compare the two in one run.

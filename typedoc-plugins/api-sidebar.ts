@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
-import { apiPackageSlug, pageKindLabels, type PageKind } from './names';
+import { pageKindTable } from './graphql-package.mts';
+import { apiPackageSlug } from './names';
 
 /**
  * The API reference's own sidebar: the overview, then graphql's categories
@@ -28,18 +29,16 @@ interface GeneratedCategory {
 const kindOf = (doc: GeneratedDoc) => doc.id.split('/').at(-2);
 
 function splitByKind(category: GeneratedCategory) {
-  const kinds = (Object.keys(pageKindLabels) as PageKind[]).filter((kind) =>
-    category.items.some((doc) => kindOf(doc) === kind),
-  );
+  const kinds = pageKindTable.filter((kind) => category.items.some((doc) => kindOf(doc) === kind.name));
   return {
     type: 'category' as const,
     label: category.label,
     collapsed: true,
     items: kinds.map((kind) => ({
       type: 'category' as const,
-      label: pageKindLabels[kind],
+      label: kind.label,
       collapsed: true,
-      items: category.items.filter((doc) => kindOf(doc) === kind),
+      items: category.items.filter((doc) => kindOf(doc) === kind.name),
     })),
   };
 }

@@ -14,7 +14,7 @@ import {
 } from 'typedoc-plugin-markdown';
 
 import { declarationBlock, declarationOf } from './declarations.mts';
-import { entryPoints, packageName, packageVersion } from './graphql-package.mts';
+import { entryPoints, exportKindTable, packageName, packageVersion } from './graphql-package.mts';
 import { firstSentence } from './page-description.mts';
 
 /**
@@ -40,14 +40,7 @@ export function load(app: Application): void {
   );
 }
 
-const kindSections: Array<{ kind: ReflectionKind; title: string }> = [
-  { kind: ReflectionKind.Class, title: 'Classes' },
-  { kind: ReflectionKind.Enum, title: 'Enums' },
-  { kind: ReflectionKind.Function, title: 'Functions' },
-  { kind: ReflectionKind.Interface, title: 'Interfaces' },
-  { kind: ReflectionKind.TypeAlias, title: 'Type aliases' },
-  { kind: ReflectionKind.Variable, title: 'Variables' },
-];
+const kindSections = exportKindTable.map((kind) => ({ kind: ReflectionKind[kind.typedocKind], title: kind.label }));
 
 function renderOverview(context: MarkdownThemeContext, project: ProjectReflection): string {
   const categories = sortedCategories(project);

@@ -7,13 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {
-  exportKinds,
-  installedGraphqlVersion,
-  namesByKind,
-  readGraphqlExports,
-  type ExportKind,
-} from './graphql-exports.ts';
+import { exportKinds, GraphqlPackage, namesByKind, type ExportKind } from '../../typedoc-plugins/graphql-package.mts';
 
 export interface ApiManifest {
   package: 'graphql';
@@ -26,12 +20,12 @@ export function manifestPath(siteDir: string): string {
   return path.join(siteDir, 'api-manifest.json');
 }
 
-/** The manifest the installed graphql package calls for. */
-export function computeManifest(siteDir: string): ApiManifest {
-  const exports = readGraphqlExports(siteDir);
+/** The manifest the installed graphql package calls for (read afresh: api:update calls it after an install). */
+export function computeManifest(pkg = new GraphqlPackage()): ApiManifest {
+  const exports = pkg.exports();
   return {
     package: 'graphql',
-    version: installedGraphqlVersion(siteDir),
+    version: pkg.version,
     exports: namesByKind(exports),
     deprecated: exports.filter((e) => e.deprecated).map((e) => e.name),
   };

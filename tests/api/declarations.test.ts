@@ -14,11 +14,11 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import ts from 'typescript';
 
-import { graphqlPackageDir, namesByKind, readGraphqlExports } from '../../scripts/lib/graphql-exports.ts';
+import { graphqlPackage, namesByKind } from '../../typedoc-plugins/graphql-package.mts';
 import { siteDir } from '../support/paths.ts';
 
 const apiDir = path.join(siteDir, 'api/graphql-js');
-const byKind = namesByKind(readGraphqlExports(siteDir));
+const byKind = namesByKind(graphqlPackage.exports());
 const exportedNames = new Set(Object.values(byKind).flat());
 
 interface Block {
@@ -58,9 +58,9 @@ function linksOf(block: Block): Map<string, string> {
 
 /** The exported functions' declarations in graphql's .d.ts, by export name, in source order. */
 function functionDeclarations(): Map<string, ts.FunctionDeclaration[]> {
-  const program = ts.createProgram([path.join(graphqlPackageDir(siteDir), 'index.d.ts')], { noEmit: true });
+  const program = ts.createProgram([path.join(graphqlPackage.root, 'index.d.ts')], { noEmit: true });
   const checker = program.getTypeChecker();
-  const entry = checker.getSymbolAtLocation(program.getSourceFile(path.join(graphqlPackageDir(siteDir), 'index.d.ts'))!)!;
+  const entry = checker.getSymbolAtLocation(program.getSourceFile(path.join(graphqlPackage.root, 'index.d.ts'))!)!;
   const found = new Map<string, ts.FunctionDeclaration[]>();
   for (const symbol of checker.getExportsOfModule(entry)) {
     const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;

@@ -15,6 +15,7 @@ import { describe, it } from 'node:test';
 import ts from 'typescript';
 
 import { graphqlPackage, namesByKind } from '../../typedoc-plugins/graphql-package.mts';
+import { functionDeclarations } from '../support/function-declarations.ts';
 import { siteDir } from '../support/paths.ts';
 
 const apiDir = path.join(siteDir, 'api/graphql-js');
@@ -54,20 +55,6 @@ const allBlocks = allPages.flatMap(declarationBlocks);
 function linksOf(block: Block): Map<string, string> {
   const value = /(?:^|\s)links="([^"]*)"/.exec(block.meta)?.[1];
   return new Map((value ? value.split(',') : []).map((pair) => pair.split('=') as [string, string]));
-}
-
-/** The exported functions' declarations in graphql's .d.ts, by export name, in source order. */
-function functionDeclarations(): Map<string, ts.FunctionDeclaration[]> {
-  const program = ts.createProgram([path.join(graphqlPackage.root, 'index.d.ts')], { noEmit: true });
-  const checker = program.getTypeChecker();
-  const entry = checker.getSymbolAtLocation(program.getSourceFile(path.join(graphqlPackage.root, 'index.d.ts'))!)!;
-  const found = new Map<string, ts.FunctionDeclaration[]>();
-  for (const symbol of checker.getExportsOfModule(entry)) {
-    const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-    const declarations = (target.declarations ?? []).filter(ts.isFunctionDeclaration);
-    if (declarations.length > 0) found.set(symbol.name, declarations);
-  }
-  return found;
 }
 
 /** The overview's anchored entries (type aliases and variables): anchor -> name. */

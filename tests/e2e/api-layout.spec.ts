@@ -10,24 +10,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { graphqlPackage } from '../../typedoc-plugins/graphql-package.mts';
+import { functionDeclarations } from '../support/function-declarations.ts';
 import { expect, openHydrated, phoneViewport, test } from './fixtures.ts';
 
 const packageDir = graphqlPackage.root;
-
-/** The exported functions' declarations, by export name. */
-function functionDeclarations(): Map<string, ts.FunctionDeclaration[]> {
-  const index = path.join(packageDir, 'index.d.ts');
-  const program = ts.createProgram([index], { noEmit: true });
-  const checker = program.getTypeChecker();
-  const entry = checker.getSymbolAtLocation(program.getSourceFile(index)!)!;
-  const found = new Map<string, ts.FunctionDeclaration[]>();
-  for (const symbol of checker.getExportsOfModule(entry)) {
-    const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-    const declarations = (target.declarations ?? []).filter(ts.isFunctionDeclaration);
-    if (declarations.length > 0) found.set(symbol.name, declarations);
-  }
-  return found;
-}
 
 const narrowPages = {
   overview: '/api/graphql-js',

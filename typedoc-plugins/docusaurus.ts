@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { PluginConfig } from '@docusaurus/types';
 
+import tableCellLabels from '../plugins/table-cell-labels';
 import { graphqlPackage } from './graphql-package.mts';
 import rehypeHighlightCode from '../plugins/code-highlight/rehype';
 import { apiPackageSlug, apiRouterName } from './names';
@@ -14,7 +15,7 @@ import { apiPackageSlug, apiRouterName } from './names';
  */
 export const typedocPlugins: string[] = [
   'typedoc-plugin-frontmatter',
-  ...['register-typescript.mjs', 'router.mts', 'kinds.mts', 'categories.mts', 'overview.mts'].map((file) => path.join(__dirname, file)),
+  ...['register-typescript.mjs', 'router.mts', 'kinds.mts', 'categories.mts', 'declarations.mts', 'overview.mts'].map((file) => path.join(__dirname, file)),
   // Per-page content: source lines, deprecation notice, import line, meta description.
   ...['theme.mts', 'source-links.mts', 'deprecation.mts', 'import-line.mts', 'page-description.mts'].map((file) =>
     path.join(__dirname, file),
@@ -80,8 +81,9 @@ export const apiReferencePlugins: PluginConfig[] = [
       path: apiContentDir,
       routeBasePath: 'api',
       sidebarPath: path.join(__dirname, 'api-sidebar.ts'),
-      // Code blocks are highlighted at build time, as in the tutorials.
-      rehypePlugins: [rehypeHighlightCode],
+      // Code blocks are highlighted at build time, as in the tutorials; parameter and
+      // property tables become labelled stacked rows on a phone (custom.css).
+      rehypePlugins: [rehypeHighlightCode, tableCellLabels],
     },
   ],
 ];

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import ts from 'typescript';
 import {
-  ReflectionCategory,
   ReflectionKind,
+  type ReflectionCategory,
   type Application,
   type DeclarationReflection,
   type ProjectReflection,
@@ -13,7 +13,9 @@ import {
   type MarkdownThemeContext,
 } from 'typedoc-plugin-markdown';
 
+import { declarationBlock, declarationOf } from './declarations.mts';
 import { entryPoints, exportKindTable, packageName, packageVersion } from './graphql-package.mts';
+import { firstSentence } from './page-description.mts';
 
 /**
  * The overview page (api/graphql-js/index.md, served at /api/graphql-js): the
@@ -67,17 +69,18 @@ function renderOverview(context: MarkdownThemeContext, project: ProjectReflectio
   md.push(
     '## Exports by category',
     `${project.children?.length ?? 0} exports, grouped by the \`@category\` tags of graphql's own documentation.`,
-    table(
-      ['Category', ...kindSections.map((s) => s.title), 'Total'],
-      categories.map((category) => [
-        `[${escapeCell(category.title)}](#${categoryAnchor(category)})`,
-        ...kindSections.map((s) => String(ofKind(category, s.kind).length || '')),
-        String(category.children.length),
-      ]),
-    ),
+    categories
+      .map((category) => {
+        const counts = kindSections
+          .map(({ kind, title }) => [ofKind(category, kind).length, title.toLowerCase()] as const)
+          .filter(([count]) => count > 0)
+          .map(([count, title]) => `${count} ${count === 1 ? singular(title) : title}`);
+        return `- [${escapeCell(category.title)}](#${categoryAnchor(category)}): ${counts.join(', ')}`;
+      })
+      .join('\n'),
   );
 
-  // A declaration tagged with two categories gets its full entry (and anchor) once.
+  // A declaration tagged with two categories gets its entry (and anchor) once.
   const entered = new Set<DeclarationReflection>();
   for (const category of categories) {
     md.push(`## ${category.title} {#${categoryAnchor(category)}}`);
@@ -85,23 +88,58 @@ function renderOverview(context: MarkdownThemeContext, project: ProjectReflectio
       const members = ofKind(category, kind);
       if (members.length === 0) continue;
       md.push(`### ${title} in ${category.title}`);
-      if (context.router.hasOwnDocument(members[0])) {
-        const group = new ReflectionCategory(title);
-        group.children = members;
-        md.push(context.partials.groupIndex(group));
-        continue;
-      }
+      const onePerLine: string[] = [];
       for (const member of members) {
-        if (entered.has(member)) {
-          md.push(`- [${member.name}](#${context.router.getAnchor(member)})`);
-        } else {
-          entered.add(member);
-          md.push(context.partials.memberContainer(member, { headingLevel: 4 }));
+        if (context.router.hasOwnDocument(member) || entered.has(member)) {
+          onePerLine.push(indexLine(context, member));
+          continue;
         }
+        if (onePerLine.length > 0) md.push(onePerLine.splice(0).join('\n'));
+        entered.add(member);
+        md.push(anchoredEntry(context, member));
       }
+      if (onePerLine.length > 0) md.push(onePerLine.join('\n'));
     }
   }
   return md.join('\n\n') + '\n';
+}
+
+/** One list line: the export's name, linked to its page or anchor, and its first sentence. */
+function indexLine(context: MarkdownThemeContext, member: DeclarationReflection): string {
+  const name = member.isDeprecated() ? `~~${escapeCell(member.name)}~~` : escapeCell(member.name);
+  const summary = summaryOf(member);
+  return `- [${name}](${context.urlTo(member)})${summary ? `: ${escapeCell(summary)}` : ''}`;
+}
+
+/**
+ * A type alias or variable, which has no page: its anchored heading, its first
+ * sentence, and its declaration, inline when it is one short line.
+ */
+function anchoredEntry(context: MarkdownThemeContext, member: DeclarationReflection): string {
+  const name = escapeCell(member.name);
+  const heading = `#### ${member.isDeprecated() ? `~~${name}~~` : name} {#${context.router.getAnchor(member)}}`;
+  const summary = summaryOf(member);
+  const declaration = declarationOf(member);
+  const inline = declaration && !declaration.includes('\n') && declaration.length <= inlineDeclarationWidth;
+  return [
+    heading,
+    [summary ? escapeCell(summary) : '', inline ? `\`${declaration}\`` : ''].filter(Boolean).join(' '),
+    !declaration || inline ? '' : (declarationBlock(context, member) ?? ''),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/** Declarations up to this many characters are shown as inline code on the overview. */
+const inlineDeclarationWidth = 100;
+
+function summaryOf(member: DeclarationReflection): string | undefined {
+  const comment = member.comment ?? member.signatures?.find((signature) => signature.comment)?.comment;
+  return comment && firstSentence(comment.summary);
+}
+
+function singular(plural: string): string {
+  return plural.endsWith('ses') ? plural.slice(0, -2) : plural.slice(0, -1);
 }
 
 /** Categories by title, the catch-all "Other" (exports without a tag) last. */

@@ -1,7 +1,8 @@
 /**
  * TypeDoc plugin: the site's markdown theme, typedoc-plugin-markdown's own with
- * one change: every piece of JSDoc text is made MDX-safe where it is turned
- * into markdown (the `getCommentParts` helper).
+ * these changes: every piece of JSDoc text is made MDX-safe where it is turned
+ * into markdown (the `getCommentParts` helper); declarations are shown as
+ * TypeScript (declarations.mts); pages start with the answer (page-layout.mts).
  *
  * Why: the `sanitizeComments` option only escapes the output of the comment
  * partial (https://typedoc-plugin-markdown.org/docs/options/utility-options#sanitizecomments), so JSDoc rendered by other partials (`@returns` text, union member
@@ -12,6 +13,9 @@
  */
 import type { Application, CommentDisplayPart, Reflection } from 'typedoc';
 import { MarkdownTheme, MarkdownThemeContext, type MarkdownPageEvent } from 'typedoc-plugin-markdown';
+
+import { declarationPartials } from './declarations.mts';
+import { pageLayoutPartials } from './page-layout.mts';
 
 export const themeName = 'graphql-js';
 
@@ -38,6 +42,8 @@ class GraphqlJsThemeContext extends MarkdownThemeContext {
     super(...args);
     const base = this.helpers;
     this.helpers = { ...base, getCommentParts: (parts: CommentDisplayPart[]) => escapeMdx(base.getCommentParts(parts)) };
+    const partials = this.partials;
+    this.partials = { ...partials, ...declarationPartials(this, partials), ...pageLayoutPartials(this, partials) };
   }
 }
 

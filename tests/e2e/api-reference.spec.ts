@@ -95,8 +95,10 @@ test.describe('API reference pages', () => {
     const page = await open(context, '/api/graphql-js/function/execute');
     await expect(page.locator('article h1')).toHaveText(/Function:\s*execute/);
 
-    const signature = page.locator('article blockquote').first();
-    await expect(signature).toHaveText(/execute\s*\(\s*args\s*:\s*ExecutionArgs\s*\)/);
+    // The signature is one TypeScript code block whose exported type names link to their pages.
+    const signature = page.locator('article pre', { hasText: 'function execute(' });
+    await expect(signature).toHaveCount(1);
+    await expect(signature).toHaveText(/^function execute\(args: ExecutionArgs\): /);
     const linkedTypes = await signature
       .locator('a')
       .evaluateAll((links) => links.map((a) => [a.textContent, new URL((a as HTMLAnchorElement).href).pathname]));
@@ -146,7 +148,7 @@ test.describe('API reference pages', () => {
     for (const expected of ['Constructors', 'Methods', 'getType()', 'getQueryType()']) {
       expect(headings, `no heading ${expected} in ${headings.join(' | ')}`).toContain(expected);
     }
-    await expect(page.locator('article')).toContainText(/new GraphQLSchema\s*\(\s*config\s*\)/);
+    await expect(page.locator('article')).toContainText('constructor(config: Readonly<GraphQLSchemaConfig>);');
     const importBlock = await page.locator('article pre').first().innerText();
     for (const specifier of await modulesExporting('GraphQLSchema')) {
       expect(importBlock, importBlock).toContain(`import { GraphQLSchema } from '${specifier}';`);
@@ -196,7 +198,7 @@ test.describe('API reference pages', () => {
         .locator('article')
         .evaluate((article) => {
           const notice = article.querySelector('.theme-admonition-danger')!;
-          const signature = article.querySelector('blockquote')!;
+          const signature = Array.from(article.querySelectorAll('pre')).find((pre) => pre.textContent!.startsWith('function '))!;
           return Boolean(notice.compareDocumentPosition(signature) & Node.DOCUMENT_POSITION_FOLLOWING);
         });
       expect(noticeFirst, `${name}: the notice is not above the signature`).toBe(true);

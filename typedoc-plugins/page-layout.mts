@@ -1,0 +1,107 @@
+/**
+ * The order of an API page, so that it starts with the answer: the import line
+ * (import-line.mts), the declaration (declarations.mts), the summary, then the
+ * long sections. Two changes to typedoc-plugin-markdown's partials:
+ *
+ * - A function, method or property shows its summary right under its
+ *   declaration, and its "Source" line after the summary.
+ * - A class or interface page gives, under its summary, a compact member index
+ *   (one line per member, linked to its section) before its examples and its
+ *   members in full.
+ */
+import { ReflectionKind, type Comment, type DeclarationReflection, type SignatureReflection } from 'typedoc';
+import type { MarkdownThemeContext } from 'typedoc-plugin-markdown';
+
+import { declarationBlock } from './declarations.mts';
+import { firstSentence } from './page-description.mts';
+
+type Partials = MarkdownThemeContext['partials'];
+
+export function pageLayoutPartials(context: MarkdownThemeContext, base: Partials): Pick<Partials, 'signature' | 'declaration' | 'memberWithGroups'> {
+  /** Renders `render()` with the "Source" line moved after the summary paragraph(s) of `comment`. */
+  const sourcesAfterSummary = (
+    model: DeclarationReflection | SignatureReflection,
+    comment: Comment | undefined,
+    nested: boolean | undefined,
+    render: () => string,
+  ): string => {
+    // A nested member (of a type literal) has no "Source" line of its own.
+    if (nested || !model.sources || context.options.getValue('disableSources')) return render();
+    const sources = base.sources(model);
+    context.partials.sources = () => '';
+    let markdown: string;
+    try {
+      markdown = render();
+    } finally {
+      context.partials.sources = base.sources;
+    }
+    const summary = comment?.summary.length ? base.comment(comment, { showSummary: true, showTags: false }) : '';
+    const at = summary ? markdown.indexOf(summary) : -1;
+    // Without a summary, the line stays where TypeDoc puts it: under the declaration (which has no blank line).
+    const end = at >= 0 ? at + summary.length : markdown.indexOf('\n\n') >= 0 ? markdown.indexOf('\n\n') : markdown.length;
+    return `${markdown.slice(0, end)}\n\n${sources}${markdown.slice(end)}`;
+  };
+
+  return {
+    signature: (model, options) =>
+      sourcesAfterSummary(model, options.multipleSignatures ? model.comment : (model.comment ?? model.parent?.comment), options.nested, () =>
+        base.signature(model, options),
+      ),
+
+    declaration: (model, options) =>
+      sourcesAfterSummary(model, model.comment, options?.nested, () => base.declaration(model, options)),
+
+    memberWithGroups: (model, options) => {
+      const isPage = model === context.page.model && model.kindOf(ReflectionKind.Class | ReflectionKind.Interface);
+      if (!isPage) return base.memberWithGroups(model, options);
+      const md: string[] = [];
+      const declaration = declarationBlock(context, model);
+      if (declaration) md.push(declaration);
+      const comment = model.comment;
+      if (comment?.summary.length) md.push(base.comment(comment, { showSummary: true, showTags: false }));
+      if (model.sources && !context.options.getValue('disableSources')) md.push(base.sources(model));
+      md.push(memberIndex(context, model));
+      if (comment?.blockTags.length) {
+        md.push(base.comment(comment, { showSummary: false, showTags: true, headingLevel: options.headingLevel }));
+      }
+      // The rest as typedoc-plugin-markdown renders it, without the parts placed above.
+      model.comment = undefined;
+      const sources = model.sources;
+      model.sources = undefined;
+      try {
+        md.push(base.memberWithGroups(model, options));
+      } finally {
+        model.comment = comment;
+        model.sources = sources;
+      }
+      return md.filter((part) => part.length > 0).join('\n\n');
+    },
+  };
+}
+
+/**
+ * One line per member of a class or interface page, by group (Constructors,
+ * Properties, Methods...): its name linked to its section, and its first sentence.
+ */
+function memberIndex(context: MarkdownThemeContext, model: DeclarationReflection): string {
+  const lines: string[] = [];
+  for (const group of model.groups ?? []) {
+    const members = group.children.filter((child): child is DeclarationReflection => child.isDeclaration());
+    if (members.length === 0) continue;
+    lines.push(`**${group.title}**`, '');
+    for (const member of members) {
+      const anchor = member.kindOf(ReflectionKind.Constructor) ? 'constructor' : context.router.getAnchor(member);
+      const label = member.kindOf(ReflectionKind.Method | ReflectionKind.Constructor) ? `${member.name}()` : member.name;
+      const comment = member.comment ?? member.signatures?.find((signature) => signature.comment)?.comment ?? member.getSignature?.comment;
+      const summary = comment && firstSentence(comment.summary);
+      const text = `[${escapeLinkText(label)}](#${anchor})`;
+      lines.push(`- ${member.isDeprecated() ? `~~${text}~~` : text}${summary ? `: ${context.helpers.getCommentParts([{ kind: 'text', text: summary }])}` : ''}`);
+    }
+    lines.push('');
+  }
+  return lines.length > 0 ? lines.join('\n').trimEnd() : '';
+}
+
+function escapeLinkText(text: string): string {
+  return text.replace(/[[\]\\_*]/g, (char) => `\\${char}`);
+}

@@ -79,7 +79,7 @@ export function policyDirectives(scriptHashes: Iterable<string>): Directive[] {
   return Object.entries({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...[...new Set(scriptHashes)].sort()],
-    // Code blocks are coloured with style attributes, so styles keep 'unsafe-inline'.
+    // The HTML carries style attributes (the theme's SVG sprite on every page), so styles keep 'unsafe-inline'.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],

@@ -19,6 +19,7 @@ import {
   parsePolicy,
   policyProblems,
 } from '../support/content-security-policy.ts';
+import { withMetaPolicy } from '../../plugins/security-headers.ts';
 import { buildDir } from '../support/paths.ts';
 import { buildCopy, copySite, editFile } from '../support/site-copy.ts';
 
@@ -72,5 +73,11 @@ describe('the policy in every page', () => {
     assert.ok(gone.length > 0, 'the old colour-mode script hash is no longer listed anywhere');
     const stale = [...after].filter((hash) => !pages.some((html) => inlineScriptHashes(html).includes(hash)));
     assert.deepEqual(stale, [], 'every listed hash belongs to a script of the copy');
+  });
+
+  it('a page the policy cannot be put into fails the build, naming the file', () => {
+    assert.throws(() => withMetaPolicy('<p>no head</p>', 'docs/headless.html'), /docs\/headless\.html has no <head>/);
+    const longHead = `<!doctype html><html><head><script>${'x'.repeat(900)}</script><meta charset=UTF-8></head></html>`;
+    assert.throws(() => withMetaPolicy(longHead, 'docs/late-charset.html'), /docs\/late-charset\.html.*<meta charset> beyond the first 1024 bytes/);
   });
 });

@@ -12,7 +12,7 @@ import lazyPrismPlugin from './plugins/lazy-prism';
 
 const repositoryUrl = 'https://github.com/graphql/graphql-js';
 
-// Test builds only (tests/support/fixture-build.ts): pages that crash, load slowly or
+// Test builds only (the fixture-pages project of playwright.config.ts): pages that crash, load slowly or
 // link with .html endings, served under /__fixtures__/. Never part of the real site.
 const testFixturePlugins: PluginConfig[] =
   process.env.SITE_TEST_FIXTURES === '1'

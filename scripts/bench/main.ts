@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromiumPath } from '../../tests/support/browser.ts';
+import { chromiumPath } from '../lib/chromium.ts';
 import { siteDir } from '../../tests/support/paths.ts';
 import { checkBudgets } from './budgets.ts';
 import { benchBundle, type BundleShare } from './bundle.ts';

@@ -5,23 +5,47 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { Parser } from 'htmlparser2';
 
 /**
- * Writes `build/_headers` (the Netlify / Cloudflare Pages format) with a
- * Content-Security-Policy computed from the built HTML: every inline script
- * the site ships is allowed by its SHA-256 hash, so `script-src` needs no
- * 'unsafe-inline'. Hosts that do not read `_headers` must send the same
- * headers themselves (see the README).
+ * The site's Content-Security-Policy, computed from the built HTML after the
+ * HTML minifier has run: every inline script is allowed by its SHA-256 hash,
+ * so `script-src` needs no 'unsafe-inline'. One list of directives is written
+ * twice:
+ * - into every page, as the first element of `<head>`: a
+ *   `<meta http-equiv="Content-Security-Policy">` allowing exactly that page's
+ *   inline scripts, which protects the site on any static host (GitHub Pages
+ *   sends no security headers);
+ * - into `build/_headers` (the Netlify / Cloudflare Pages format) with the
+ *   directives a meta policy cannot carry and the other security headers.
  */
 
 /** `type` values a browser executes; anything else (JSON-LD…) is a data block CSP ignores. */
 const executableScriptTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
-/** The text of every inline script a browser would run, in document order. */
-export function inlineScripts(html: string): string[] {
+/**
+ * Directives a browser ignores in a `<meta>` policy, so they only work as a header:
+ * https://www.w3.org/TR/CSP3/#meta-element
+ */
+const headerOnlyDirectives = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
+
+export interface Directive {
+  name: string;
+  sources: string[];
+}
+
+interface PageScripts {
+  /** The text of every inline script a browser would run, in document order. */
+  scripts: string[];
+  /** Offset just after the `<head>` start tag, where the meta policy goes. */
+  headContentStart: number | undefined;
+}
+
+function readPage(html: string): PageScripts {
   const scripts: string[] = [];
+  let headContentStart: number | undefined;
   let current: string | null = null;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
+        if (name === 'head' && headContentStart === undefined) headContentStart = parser.endIndex + 1;
         if (name !== 'script') return;
         const type = (attributes.type ?? '').trim().toLowerCase();
         current = attributes.src === undefined && executableScriptTypes.has(type) ? '' : null;
@@ -38,18 +62,24 @@ export function inlineScripts(html: string): string[] {
     { decodeEntities: false },
   );
   parser.end(html);
-  return scripts;
+  return { scripts, headContentStart };
+}
+
+/** The text of every inline script a browser would run, in document order. */
+export function inlineScripts(html: string): string[] {
+  return readPage(html).scripts;
 }
 
 export function sha256Source(script: string): string {
   return `'sha256-${crypto.createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
-export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
-  const directives: Record<string, string[]> = {
+/** The policy's directives, for pages whose inline scripts have these hashes. */
+export function policyDirectives(scriptHashes: Iterable<string>): Directive[] {
+  return Object.entries({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...[...new Set(scriptHashes)].sort()],
-    // Prism colours tokens with style attributes, so styles keep 'unsafe-inline'.
+    // The HTML carries style attributes (the theme's SVG sprite on every page), so styles keep 'unsafe-inline'.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
@@ -61,29 +91,36 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
-  };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; ');
+  }).map(([name, sources]) => ({ name, sources }));
 }
 
-/** The headers every response gets, with the policy for this build. */
-export function securityHeaders(scriptHashes: Iterable<string>): Record<string, string> {
+function serialise(directives: Directive[]): string {
+  return directives.map(({ name, sources }) => [name, ...sources].join(' ')).join('; ');
+}
+
+/** The `Content-Security-Policy` header value: every directive. */
+export function headerPolicy(directives: Directive[]): string {
+  return serialise(directives);
+}
+
+/** The policy as a `<meta>` element: the directives a meta policy may carry. */
+export function metaPolicyTag(directives: Directive[]): string {
+  const content = serialise(directives.filter(({ name }) => !headerOnlyDirectives.has(name)));
+  // Sources never contain a double quote or an ampersand; refuse rather than escape if one ever does.
+  if (/["&<>]/.test(content)) throw new Error(`security-headers: cannot put ${content} in an attribute`);
+  return `<meta http-equiv="Content-Security-Policy" content="${content}">`;
+}
+
+/** The headers every response gets on hosts that read `_headers`. */
+export function securityHeaders(directives: Directive[]): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
+    'Content-Security-Policy': headerPolicy(directives),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // For browsers that predate frame-ancestors.
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   };
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 export function headersFile(headers: Record<string, string>, baseUrl: string): string {
@@ -93,15 +130,44 @@ export function headersFile(headers: Record<string, string>, baseUrl: string): s
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * The page with its policy as the first element of `<head>` (a meta policy only
+ * governs what comes after it). Fails, naming the file, when there is no `<head>`
+ * or when the policy would push `<meta charset>` out of the first 1024 bytes,
+ * where browsers look for it: https://html.spec.whatwg.org/multipage/semantics.html#charset
+ */
+export function withMetaPolicy(html: string, file: string): { html: string; scriptHashes: string[] } {
+  const { scripts, headContentStart } = readPage(html);
+  if (headContentStart === undefined) throw new Error(`security-headers: ${file} has no <head> for the policy`);
+  const scriptHashes = scripts.map(sha256Source);
+  const tag = metaPolicyTag(policyDirectives(scriptHashes));
+  const result = html.slice(0, headContentStart) + tag + html.slice(headContentStart);
+  const charset = /<meta charset=[^>]*>/i.exec(result);
+  if (charset && Buffer.byteLength(result.slice(0, charset.index + charset[0].length)) > 1024) {
+    throw new Error(`security-headers: in ${file}, the policy pushes <meta charset> beyond the first 1024 bytes`);
+  }
+  return { html: result, scriptHashes };
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
 export default function securityHeadersPlugin(context: LoadContext): Plugin {
   return {
     name: 'security-headers',
     async postBuild({ outDir }) {
-      const hashes = new Set<string>();
+      const allHashes = new Set<string>();
       for (const file of await htmlFiles(outDir)) {
-        for (const script of inlineScripts(await fs.readFile(file, 'utf8'))) hashes.add(sha256Source(script));
+        const page = withMetaPolicy(await fs.readFile(file, 'utf8'), path.relative(outDir, file));
+        await fs.writeFile(file, page.html);
+        for (const hash of page.scriptHashes) allHashes.add(hash);
       }
-      await fs.writeFile(path.join(outDir, '_headers'), headersFile(securityHeaders(hashes), context.baseUrl));
+      // Both policies apply where the header is sent: the header's allows every page's scripts.
+      await fs.writeFile(path.join(outDir, '_headers'), headersFile(securityHeaders(policyDirectives(allHashes)), context.baseUrl));
     },
   };
 }

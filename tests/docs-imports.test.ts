@@ -1,99 +1,24 @@
 /**
  * Every `import … from 'graphql…'` shown in docs/ names something the pinned
  * graphql package really exports from that entry point: types according to its
- * .d.ts, values also at runtime; imports of blocks flagged `graphql=16` are
- * checked against graphql 16 instead. This covers norun blocks too, which no
- * other test executes.
+ * .d.ts, values also at runtime (graphql 16's for blocks flagged `graphql=16`).
+ * This covers norun blocks too, which no other test executes. The checks live
+ * in tests/samples/imports.ts.
  */
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { describe, it } from 'node:test';
-import ts from 'typescript';
-import { siteDir } from './support/paths.ts';
 import { docsPages, extractBlocks } from './samples/extract.ts';
-import { graphql16Alias } from './samples/graphql-16.ts';
-
-const require = createRequire(import.meta.url);
-
-interface GraphqlImport {
-  line: number;
-  /** The specifier as written, e.g. `graphql/execution`. */
-  entry: string;
-  /** The package it is checked against: `graphql-16/…` for blocks flagged `graphql=16`. */
-  resolved: string;
-  /** imported names; `typeOnly` for `import type {…}` or `{ type X }` */
-  names: { name: string; typeOnly: boolean }[];
-}
-
-// An import statement at the start of a line (so that prose in comments is not taken for one).
-const importPattern = /^[ \t]*import\s+(type\s+)?([^'";]*?)\s*from\s*['"](graphql(?:\/[^'"]*)?)['"]/gm;
-
-function graphqlImports(page: string): GraphqlImport[] {
-  return extractBlocks(page).flatMap((block) =>
-    [...block.code.matchAll(importPattern)].map(([statement, typeKeyword, clause, entry]) => {
-      const line = block.line + block.code.slice(0, block.code.indexOf(statement.trimStart())).split('\n').length;
-      const named = /\{([^}]*)\}/.exec(clause!)?.[1] ?? '';
-      const names = named
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean)
-        .map((item) => ({ name: item.replace(/^type\s+/, '').split(/\s+as\s+/)[0]!, typeOnly: Boolean(typeKeyword) || item.startsWith('type ') }));
-      // A default import (`import graphql from 'graphql'`) asks for an export named default.
-      const defaultName = clause!.replace(/\{[^}]*\}/, '').replace(/\*\s+as\s+[\w$]+/, '').replace(/,/g, '').trim();
-      if (defaultName) names.push({ name: 'default', typeOnly: Boolean(typeKeyword) });
-      const resolved = block.meta.get('graphql') === '16' ? entry!.replace(/^graphql/, graphql16Alias) : entry!;
-      return { line, entry: entry!, resolved, names };
-    }),
-  );
-}
-
-/**
- * The names each entry point's declaration file exports, as TypeScript sees
- * them (one program for all entries: graphql's types are loaded once).
- */
-function declaredExports(entries: string[]): Map<string, Set<string>> {
-  const options: ts.CompilerOptions = { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext };
-  const files = new Map<string, string>();
-  for (const entry of entries) {
-    const resolved = ts.resolveModuleName(entry, path.join(siteDir, 'probe.mts'), options, ts.sys).resolvedModule;
-    if (resolved) files.set(entry, resolved.resolvedFileName);
-  }
-  const program = ts.createProgram([...files.values()], options);
-  const checker = program.getTypeChecker();
-  const exports = new Map<string, Set<string>>();
-  for (const [entry, file] of files) {
-    const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(file)!);
-    if (moduleSymbol) exports.set(entry, new Set(checker.getExportsOfModule(moduleSymbol).map((symbol) => symbol.name)));
-  }
-  return exports;
-}
+import { declaredExports, graphqlImports, importProblems } from './samples/imports.ts';
 
 const pages = docsPages()
-  .map((page) => ({ page, imports: graphqlImports(page) }))
+  .map((page) => ({ page, imports: graphqlImports(extractBlocks(page)) }))
   .filter(({ imports }) => imports.length > 0);
 
 describe('graphql imports in docs/', () => {
   const declared = declaredExports([...new Set(pages.flatMap(({ imports }) => imports.map(({ resolved }) => resolved)))]);
   for (const { page, imports } of pages) {
     it(`${page}: every import names a real export of graphql`, async () => {
-      const problems: string[] = [];
-      for (const { line, entry, resolved, names } of imports) {
-        let runtime: object;
-        try {
-          // graphql 16 has no `exports` map, so ESM cannot load its subpath folders; require can.
-          runtime = resolved === entry ? await import(entry) : require(resolved);
-        } catch (error) {
-          problems.push(`${page}:${line}: '${entry}' is not an entry point of ${resolved} (${(error as Error).message})`);
-          continue;
-        }
-        const declaredNames = declared.get(resolved) ?? new Set();
-        for (const { name, typeOnly } of names) {
-          if (!declaredNames.has(name)) problems.push(`${page}:${line}: '${resolved}' declares no export '${name}'`);
-          else if (!typeOnly && !(name in runtime)) problems.push(`${page}:${line}: '${name}' is only a type in '${resolved}'; use import type`);
-        }
-      }
-      assert.deepEqual(problems, []);
+      assert.deepEqual(await importProblems(imports, declared), []);
     });
   }
 });

@@ -1,7 +1,8 @@
 /**
  * Spec section 8, developer-facing errors: a navbar item of an unknown type, a doc id
- * or a sidebar id that does not exist each stop the build with a message naming the
- * culprit. Each case breaks its own temporary copy of the site (tests/.tmp).
+ * or a sidebar id that does not exist, or a tutorial whose front matter is not YAML,
+ * each stop the build with a message naming the culprit. Each case breaks its own
+ * temporary copy of the site (tests/.tmp).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -48,7 +49,14 @@ describe('developer-facing errors fail the build', () => {
   it('a missing doc id in the sidebar', () => {
     const dir = copyWithoutApiReference('dev-error-sidebar-doc');
     editFile(dir, 'sidebars.ts', "'tutorials/index',", "'tutorials/index',\n    'tutorials/no-such-doc',");
-    expectBuildFailure(dir, /These sidebar document ids do not exist:[\s\S]*tutorials\/no-such-doc/);
+    expectBuildFailure(dir, /Invalid sidebar file at "sidebars\.ts"[\s\S]*These sidebar document ids do not exist:[\s\S]*tutorials\/no-such-doc/);
+  });
+
+  it('a tutorial whose front matter is not valid YAML', () => {
+    const dir = copyWithoutApiReference('dev-error-front-matter');
+    // An unquoted colon inside a value: the slip YAML punishes most often.
+    editFile(dir, 'docs/tutorials/index.md', 'title: Getting started with GraphQL.js', 'title: Getting started: GraphQL.js');
+    expectBuildFailure(dir, /Error while parsing Markdown front matter[\s\S]*Can't process doc metadata for doc at path path=\S*docs\/tutorials\/index\.md/);
   });
 
   it('a missing sidebar id', () => {

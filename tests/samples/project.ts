@@ -58,13 +58,14 @@ const nodeArgs = (file: string): string[] => (/\.[mc]?tsx?$|\.jsx$/.test(file) ?
 const pointAt = (code: string, port: number): string => code.replaceAll('localhost:4000', `127.0.0.1:${port}`);
 
 export function assertSameOutput(actual: string, expected: Block): void {
+  const where = `${expected.page}:${expected.line}`;
   if (expected.lang === 'json') {
     let parsed: unknown;
-    assert.doesNotThrow(() => (parsed = JSON.parse(actual)), `stdout is not JSON:\n${actual}`);
-    assert.deepEqual(parsed, JSON.parse(expected.code));
+    assert.doesNotThrow(() => (parsed = JSON.parse(actual)), `${where}: stdout is not JSON:\n${actual}`);
+    assert.deepEqual(parsed, JSON.parse(expected.code), `${where}: the output shown is not what the code prints`);
   } else {
     const text = (s: string) => s.split('\n').map((line) => line.trimEnd()).join('\n').trimEnd();
-    assert.equal(text(actual), text(expected.code));
+    assert.equal(text(actual), text(expected.code), `${where}: the output shown is not what the code prints:\n${actual}`);
   }
 }
 

@@ -12,14 +12,18 @@ import ts from 'typescript';
 export const packageName = 'graphql';
 
 /** The installed package's root folder (the one holding its package.json). */
-export const packageRoot: string = findPackageRoot();
+export const packageRoot: string = findPackageRoot(packageName);
 
-function findPackageRoot(): string {
+/**
+ * The root of the graphql package that `specifier` resolves to: `graphql`
+ * itself, or an npm alias of another release of it (`graphql-16`).
+ */
+function findPackageRoot(specifier: string): string {
   const require = createRequire(import.meta.url);
-  let dir = path.dirname(require.resolve(packageName));
+  let dir = path.dirname(require.resolve(specifier));
   while (!fs.existsSync(path.join(dir, 'package.json')) || readJson(path.join(dir, 'package.json')).name !== packageName) {
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`cannot find the ${packageName} package root`);
+    if (parent === dir) throw new Error(`cannot find the ${packageName} package root of ${specifier}`);
     dir = parent;
   }
   return dir;
@@ -33,6 +37,17 @@ const packageJson = readJson(path.join(packageRoot, 'package.json'));
 
 /** The installed version, e.g. `17.1.0`. */
 export const packageVersion: string = packageJson.version ?? '';
+
+/**
+ * The last release of the previous major version, installed beside the
+ * documented one as the exact-pinned npm alias `graphql-16`: the API pages
+ * say what changed since it.
+ */
+export const previousPackage: { specifier: string; root: string; version: string } = (() => {
+  const specifier = 'graphql-16';
+  const root = findPackageRoot(specifier);
+  return { specifier, root, version: readJson(path.join(root, 'package.json')).version ?? '' };
+})();
 
 /** The release tag in graphql-js's repository for the installed version. */
 export const releaseTag = `v${packageVersion}`;

@@ -133,17 +133,20 @@ function differencesOf(before: ExportShape, after: ExportShape, afterApi: ApiSha
   if (oldSignatures.length !== newSignatures.length && oldSignatures.length > 0 && newSignatures.length > 0) {
     differences.push({ what: 'overloads', before: oldSignatures.length, after: newSignatures.length });
   }
-  // Overloads pair up from the last (the most general one in graphql's declarations).
-  const pairs = Math.min(oldSignatures.length, newSignatures.length);
+  // Each overload is compared with the earlier overload sharing most parameter
+  // names; on a tie, the one in the same place counted from the last.
   const seen = new Set<string>();
   const once = (difference: Difference) => {
     const key = JSON.stringify(difference);
     if (!seen.has(key)) differences.push(difference);
     seen.add(key);
   };
-  for (let i = 1; i <= pairs; i++) {
-    const old = oldSignatures.at(-i)!;
-    const now = newSignatures.at(-i)!;
+  const shared = (a: SignatureShape, b: SignatureShape) => a.parameters.filter((p) => b.parameters.some((q) => q.name === p.name)).length;
+  newSignatures.forEach((now, index) => {
+    if (oldSignatures.length === 0) return;
+    const place = (old: number) => (oldSignatures.length - old === newSignatures.length - index ? 1 : 0);
+    const score = (old: number) => shared(oldSignatures[old]!, now) * 2 + place(old);
+    const old = oldSignatures[oldSignatures.reduce((best, _, candidate) => (score(candidate) > score(best) ? candidate : best), 0)]!;
     const oldParameters = new Map(old.parameters.map((p) => [p.name, p.type]));
     const newParameters = new Map(now.parameters.map((p) => [p.name, p.type]));
     for (const [parameter, type] of oldParameters) {
@@ -156,7 +159,7 @@ function differencesOf(before: ExportShape, after: ExportShape, afterApi: ApiSha
       if (!oldParameters.has(parameter)) once({ what: 'parameter-added', parameter, type });
     }
     if (old.returnType !== now.returnType) once({ what: 'return-type', before: old.returnType, after: now.returnType });
-  }
+  });
   const oldMembers = before.members ?? {};
   const newMembers = after.members ?? {};
   for (const member of Object.keys(newMembers).sort()) {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
@@ -11,6 +12,17 @@ import { apiPackageSlug, pageKindLabels, type PageKind } from './names';
  * a page carries the links of its own category only: a light DOM.
  */
 const generatedSidebar = path.join(__dirname, '..', 'api', apiPackageSlug, 'typedoc-sidebar.cjs');
+/** The doc ids of exports new since graphql 16, written beside it by changes-since-16.mts. */
+const changesFile = path.join(__dirname, '..', 'api', apiPackageSlug, 'changes-since-16.json');
+const newDocIds = new Set<string>(fs.existsSync(changesFile) ? JSON.parse(fs.readFileSync(changesFile, 'utf8')).new : []);
+/** The class name on a new export's sidebar item (its "new" tag is drawn in custom.css). */
+export const newItemClassName = 'api-sidebar-item-new';
+
+/** Adds the "new" class name to a new export's item, beside TypeDoc's deprecated class if any. */
+function markNew(doc: GeneratedDoc): GeneratedDoc {
+  if (!newDocIds.has(doc.id)) return doc;
+  return { ...doc, className: [doc.className, newItemClassName].filter(Boolean).join(' ') };
+}
 
 interface GeneratedDoc {
   type: 'doc';
@@ -39,7 +51,7 @@ function splitByKind(category: GeneratedCategory) {
       type: 'category' as const,
       label: pageKindLabels[kind],
       collapsed: true,
-      items: category.items.filter((doc) => kindOf(doc) === kind),
+      items: category.items.filter((doc) => kindOf(doc) === kind).map(markNew),
     })),
   };
 }

@@ -4,7 +4,10 @@ import { themes as prismThemes } from 'prism-react-renderer';
 
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
 
-import { apiReferencePlugins } from './typedoc-plugins/docusaurus';
+import path from 'node:path';
+import { apiContentDir, apiOutDir, apiReferencePlugins } from './typedoc-plugins/docusaurus';
+import { apiPackageSlug, pageKindLabels } from './typedoc-plugins/names';
+import apiUsedOnPage, { type ApiUsedOnPageOptions } from './plugins/api-used-on-page';
 import securityHeadersPlugin from './plugins/security-headers';
 import { withAccessibleContrast } from './plugins/prism-contrast';
 import firstExamplePlugin from './plugins/first-example';
@@ -95,6 +98,17 @@ const config: Config = {
           path: 'docs',
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
+          // "API used on this page": generated from the samples' imports.
+          remarkPlugins: [
+            [
+              apiUsedOnPage,
+              {
+                apiDir: path.join(__dirname, apiOutDir),
+                apiRoute: `/${apiContentDir}/${apiPackageSlug}`,
+                pageKinds: Object.keys(pageKindLabels),
+              } satisfies ApiUsedOnPageOptions,
+            ],
+          ],
           editUrl: `${repositoryUrl}/edit/main/website/`,
           lastVersion: 'current',
           versions: {

@@ -10,33 +10,10 @@ import { describe, it } from 'node:test';
 import ts from 'typescript';
 import { siteDir } from './support/paths.ts';
 import { docsPages, extractBlocks } from './samples/extract.ts';
+import { graphqlImports } from '../plugins/sample-imports.mts';
 
-interface GraphqlImport {
-  line: number;
-  entry: string;
-  /** imported names; `typeOnly` for `import type {…}` or `{ type X }` */
-  names: { name: string; typeOnly: boolean }[];
-}
-
-// An import statement at the start of a line (so that prose in comments is not taken for one).
-const importPattern = /^[ \t]*import\s+(type\s+)?([^'";]*?)\s*from\s*['"](graphql(?:\/[^'"]*)?)['"]/gm;
-
-function graphqlImports(page: string): GraphqlImport[] {
-  return extractBlocks(page).flatMap((block) =>
-    [...block.code.matchAll(importPattern)].map(([statement, typeKeyword, clause, entry]) => {
-      const line = block.line + block.code.slice(0, block.code.indexOf(statement.trimStart())).split('\n').length;
-      const named = /\{([^}]*)\}/.exec(clause!)?.[1] ?? '';
-      const names = named
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean)
-        .map((item) => ({ name: item.replace(/^type\s+/, '').split(/\s+as\s+/)[0]!, typeOnly: Boolean(typeKeyword) || item.startsWith('type ') }));
-      // A default import (`import graphql from 'graphql'`) asks for an export named default.
-      const defaultName = clause!.replace(/\{[^}]*\}/, '').replace(/\*\s+as\s+[\w$]+/, '').replace(/,/g, '').trim();
-      if (defaultName) names.push({ name: 'default', typeOnly: Boolean(typeKeyword) });
-      return { line, entry: entry!, names };
-    }),
-  );
+function imports(page: string) {
+  return graphqlImports(extractBlocks(page));
 }
 
 /**
@@ -61,7 +38,7 @@ function declaredExports(entries: string[]): Map<string, Set<string>> {
 }
 
 const pages = docsPages()
-  .map((page) => ({ page, imports: graphqlImports(page) }))
+  .map((page) => ({ page, imports: imports(page) }))
   .filter(({ imports }) => imports.length > 0);
 
 describe('graphql imports in docs/', () => {

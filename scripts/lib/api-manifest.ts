@@ -1,6 +1,7 @@
 /**
  * api-manifest.json: the committed summary of the documented graphql API
- * (version, names per kind, deprecated names), so that a release bump shows
+ * (version, names per kind, deprecated names, what is new, changed and
+ * removed since the previous major release), so that a release bump shows
  * its API diff in review. Written by `npm run api:update`, checked by
  * tests/api/manifest.test.ts.
  */
@@ -9,17 +10,22 @@ import path from 'node:path';
 
 import {
   exportKinds,
+  graphqlPackageDir,
   installedGraphqlVersion,
   namesByKind,
   readGraphqlExports,
   type ExportKind,
 } from './graphql-exports.ts';
+import { compareApiShapes, readApiShape } from '../../typedoc-plugins/api-changes.mts';
+import { previousPackage } from '../../typedoc-plugins/graphql-package.mts';
 
 export interface ApiManifest {
   package: 'graphql';
   version: string;
   exports: Record<ExportKind, string[]>;
   deprecated: string[];
+  /** What the API pages mark as new, changed and removed since the previous major release (graphql-16). */
+  changesSince: { version: string; added: string[]; changed: string[]; removed: string[] };
 }
 
 export function manifestPath(siteDir: string): string {
@@ -34,6 +40,19 @@ export function computeManifest(siteDir: string): ApiManifest {
     version: installedGraphqlVersion(siteDir),
     exports: namesByKind(exports),
     deprecated: exports.filter((e) => e.deprecated).map((e) => e.name),
+    changesSince: changesSincePrevious(siteDir),
+  };
+}
+
+/** The comparison the API pages show (typedoc-plugins/changes-since-16.mts), as three sorted name lists. */
+function changesSincePrevious(siteDir: string): ApiManifest['changesSince'] {
+  const changes = compareApiShapes(readApiShape(previousPackage.root), readApiShape(graphqlPackageDir(siteDir)));
+  const names = (entries: { name: string }[]) => entries.map((entry) => entry.name).sort((a, b) => a.localeCompare(b, 'en'));
+  return {
+    version: previousPackage.version,
+    added: names(changes.added),
+    changed: names(changes.changed),
+    removed: names(changes.removed),
   };
 }
 

@@ -15,8 +15,11 @@ const generatedSidebar = path.join(__dirname, '..', 'api', apiPackageSlug, 'type
 /** The doc ids of exports new since graphql 16, written beside it by changes-since-16.mts. */
 const changesFile = path.join(__dirname, '..', 'api', apiPackageSlug, 'changes-since-16.json');
 const newDocIds = new Set<string>(fs.existsSync(changesFile) ? JSON.parse(fs.readFileSync(changesFile, 'utf8')).new : []);
-/** The class name on a new export's sidebar item (its "new" tag is drawn in custom.css). */
-export const newItemClassName = 'api-sidebar-item-new';
+/**
+ * The class name on a new export's sidebar item (its "new" tag is drawn in
+ * custom.css). Not exported: Docusaurus reads every export of this file as a sidebar.
+ */
+const newItemClassName = 'api-sidebar-item-new';
 
 /** Adds the "new" class name to a new export's item, beside TypeDoc's deprecated class if any. */
 function markNew(doc: GeneratedDoc): GeneratedDoc {

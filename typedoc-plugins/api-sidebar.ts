@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
-import { apiPackageSlug, pageKindLabels, type PageKind } from './names';
+import { apiPackageSlug, newExportsFile, pageKindLabels, type PageKind } from './names';
 
 /**
  * The API reference's own sidebar: the overview, then graphql's categories
@@ -13,7 +13,7 @@ import { apiPackageSlug, pageKindLabels, type PageKind } from './names';
  */
 const generatedSidebar = path.join(__dirname, '..', 'api', apiPackageSlug, 'typedoc-sidebar.cjs');
 /** The doc ids of exports new since graphql 16, written beside it by changes-since-16.mts. */
-const changesFile = path.join(__dirname, '..', 'api', apiPackageSlug, 'changes-since-16.json');
+const changesFile = path.join(__dirname, '..', 'api', apiPackageSlug, newExportsFile);
 const newDocIds = new Set<string>(fs.existsSync(changesFile) ? JSON.parse(fs.readFileSync(changesFile, 'utf8')).new : []);
 /**
  * The class name on a new export's sidebar item (its "new" tag is drawn in

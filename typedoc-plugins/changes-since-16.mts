@@ -31,11 +31,8 @@ import {
 
 import { compareApiShapes, readApiShape, type ApiChanges, type Difference } from './api-changes.mts';
 import { packageRoot, packageVersion, previousPackage } from './graphql-package.mts';
-import { apiPackageSlug } from './names.ts';
+import { apiPackageSlug, newExportsFile } from './names.ts';
 import { referencePageDeclaration } from './reference-pages.mts';
-
-/** The file beside typedoc-sidebar.cjs that api-sidebar.ts reads. */
-export const changesSidebarFile = 'changes-since-16.json';
 
 let cachedChanges: ApiChanges | undefined;
 
@@ -87,7 +84,7 @@ export function load(app: Application): void {
       .added.map(({ name }) => event.project.getChildByName(name))
       .filter((reflection): reflection is Reflection => reflection !== undefined && app.renderer.router!.hasOwnDocument(reflection))
       .map((reflection) => `${apiPackageSlug}/${app.renderer.router!.getFullUrl(reflection).replace(/\.mdx?$/, '')}`);
-    fs.writeFileSync(path.join(event.outputDirectory, changesSidebarFile), `${JSON.stringify({ new: ids.sort() }, null, 2)}\n`);
+    fs.writeFileSync(path.join(event.outputDirectory, newExportsFile), `${JSON.stringify({ new: ids.sort() }, null, 2)}\n`);
   });
 }
 

@@ -17,3 +17,9 @@ export const pageKindLabels = {
   interface: 'Interfaces',
 } as const;
 export type PageKind = keyof typeof pageKindLabels;
+
+/**
+ * Beside the generated sidebar: the doc ids of exports new since graphql 16,
+ * written by changes-since-16.mts, read by api-sidebar.ts.
+ */
+export const newExportsFile = 'changes-since-16.json';

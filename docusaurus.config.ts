@@ -6,7 +6,8 @@ import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-sear
 
 import path from 'node:path';
 import { apiContentDir, apiOutDir, apiReferencePlugins } from './typedoc-plugins/docusaurus';
-import { apiPackageSlug, pageKindLabels } from './typedoc-plugins/names';
+import { apiPackageSlug } from './typedoc-plugins/names';
+import { pageKinds } from './typedoc-plugins/graphql-package.mts';
 import apiUsedOnPage, { type ApiUsedOnPageOptions } from './plugins/api-used-on-page';
 import securityHeadersPlugin from './plugins/security-headers';
 import { withAccessibleContrast } from './plugins/prism-contrast';
@@ -15,7 +16,7 @@ import lazyPrismPlugin from './plugins/lazy-prism';
 
 const repositoryUrl = 'https://github.com/graphql/graphql-js';
 
-// Test builds only (tests/support/fixture-build.ts): pages that crash, load slowly or
+// Test builds only (the fixture-pages project of playwright.config.ts): pages that crash, load slowly or
 // link with .html endings, served under /__fixtures__/. Never part of the real site.
 const testFixturePlugins: PluginConfig[] =
   process.env.SITE_TEST_FIXTURES === '1'
@@ -55,7 +56,7 @@ const config: Config = {
 
   future: {
     // Only the v4 flag that faster.ssgWorkerThreads needs is turned on:
-    // `v4: true` would also namespace storage keys, and the spec fixes their names.
+    // `v4: true` would also rename storage keys, forgetting readers' saved choices.
     v4: { removeLegacyPostBuildHeadAttribute: true },
     // DOCUSAURUS_FASTER=false builds with the default bundler (webpack + Babel),
     // so `npm run bench` can compare the two in one run.
@@ -105,7 +106,7 @@ const config: Config = {
               {
                 apiDir: path.join(__dirname, apiOutDir),
                 apiRoute: `/${apiContentDir}/${apiPackageSlug}`,
-                pageKinds: Object.keys(pageKindLabels),
+                pageKinds,
               } satisfies ApiUsedOnPageOptions,
             ],
           ],

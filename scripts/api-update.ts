@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { computeManifest, diffManifests, readManifest, writeManifest } from './lib/api-manifest.ts';
-import { installedGraphqlVersion } from './lib/graphql-exports.ts';
+import { GraphqlPackage } from '../typedoc-plugins/graphql-package.mts';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const version = process.argv[2];
@@ -23,13 +23,13 @@ if (!version || !/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version)) {
 const run = (command: string, args: string[]) =>
   execFileSync(command, args, { cwd: siteDir, stdio: 'inherit' });
 
-if (installedGraphqlVersion(siteDir) !== version) {
+if (new GraphqlPackage().version !== version) {
   run('npm', ['install', '--save-exact', `graphql@${version}`]);
 }
 run('npm', ['run', 'api:generate']);
 
 const before = readManifest(siteDir);
-const after = computeManifest(siteDir);
+const after = computeManifest();
 writeManifest(siteDir, after);
 
 const diff = diffManifests(before, after);

@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { chromiumPath } from '../tests/support/browser.ts';
+import { chromiumPath } from './lib/chromium.ts';
 
 export function ensureChromium(): void {
   if (fs.existsSync(chromiumPath)) return;

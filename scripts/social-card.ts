@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import config from '../docusaurus.config.ts';
-import { launchBrowser } from '../tests/support/browser.ts';
+import { launchChromium } from './lib/chromium.ts';
 import { siteDir } from '../tests/support/paths.ts';
 
 export const socialCardSize = { width: 1200, height: 630 };
@@ -45,7 +45,7 @@ function cardHtml(): string {
 }
 
 async function main(): Promise<void> {
-  const browser = await launchBrowser();
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: socialCardSize, deviceScaleFactor: 1 });
     await page.setContent(cardHtml(), { waitUntil: 'load' });

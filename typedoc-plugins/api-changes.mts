@@ -7,7 +7,7 @@
  */
 import ts from 'typescript';
 
-import { readPackageExports, type ExportKind } from '../scripts/lib/graphql-exports.ts';
+import type { ExportKind, GraphqlPackage } from './graphql-package.mts';
 
 export interface ParameterShape {
   name: string;
@@ -204,9 +204,9 @@ function namedMemberReplacements(note: string, owner: ExportShape, after: ApiSha
   return [...new Set(words)].filter((word) => word in (owner.members ?? {}) || after.has(word));
 }
 
-/** The public surface of the graphql package installed at `packageDir`, read from its index.d.ts. */
-export function readApiShape(packageDir: string): ApiShape {
-  const { checker, exports } = readPackageExports(packageDir);
+/** The public surface of a graphql package, read from its root declaration file. */
+export function readApiShape(pkg: GraphqlPackage): ApiShape {
+  const { checker, exports } = pkg.exportSymbols();
   const shape: ApiShape = new Map();
   for (const { described, target } of exports) {
     const declarations = target.declarations ?? [];

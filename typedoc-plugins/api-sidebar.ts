@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
-import { apiPackageSlug, newExportsFile, pageKindLabels, type PageKind } from './names';
+import { pageKindTable } from './graphql-package.mts';
+import { apiPackageSlug, newExportsFile } from './names';
 
 /**
  * The API reference's own sidebar: the overview, then graphql's categories
@@ -21,12 +22,6 @@ const newDocIds = new Set<string>(fs.existsSync(changesFile) ? JSON.parse(fs.rea
  */
 const newItemClassName = 'api-sidebar-item-new';
 
-/** Adds the "new" class name to a new export's item, beside TypeDoc's deprecated class if any. */
-function markNew(doc: GeneratedDoc): GeneratedDoc {
-  if (!newDocIds.has(doc.id)) return doc;
-  return { ...doc, className: [doc.className, newItemClassName].filter(Boolean).join(' ') };
-}
-
 interface GeneratedDoc {
   type: 'doc';
   id: string;
@@ -42,19 +37,23 @@ interface GeneratedCategory {
 /** Ids look like graphql-js/<kind>/<Name> (see router.mts). */
 const kindOf = (doc: GeneratedDoc) => doc.id.split('/').at(-2);
 
+/** Adds the "new" class name to a new export's item, beside TypeDoc's deprecated class if any. */
+function markNew(doc: GeneratedDoc): GeneratedDoc {
+  if (!newDocIds.has(doc.id)) return doc;
+  return { ...doc, className: [doc.className, newItemClassName].filter(Boolean).join(' ') };
+}
+
 function splitByKind(category: GeneratedCategory) {
-  const kinds = (Object.keys(pageKindLabels) as PageKind[]).filter((kind) =>
-    category.items.some((doc) => kindOf(doc) === kind),
-  );
+  const kinds = pageKindTable.filter((kind) => category.items.some((doc) => kindOf(doc) === kind.name));
   return {
     type: 'category' as const,
     label: category.label,
     collapsed: true,
     items: kinds.map((kind) => ({
       type: 'category' as const,
-      label: pageKindLabels[kind],
+      label: kind.label,
       collapsed: true,
-      items: category.items.filter((doc) => kindOf(doc) === kind).map(markNew),
+      items: category.items.filter((doc) => kindOf(doc) === kind.name).map(markNew),
     })),
   };
 }

@@ -11,7 +11,7 @@ import {
 /**
  * graphql tags most of its files with a leading `/** @category Execution *\/`
  * comment that is meant for every export declared in the file. TypeDoc only
- * reads tags on a declaration's own comment, so this copies the file's
+ * reads tags on a declaration's own comment (https://github.com/TypeStrong/typedoc/issues/1822), so this copies the file's
  * category onto each top-level export that has none of its own.
  */
 export function load(app: Application): void {

@@ -30,7 +30,7 @@ import {
 } from 'typedoc-plugin-markdown';
 
 import { compareApiShapes, readApiShape, type ApiChanges, type Difference } from './api-changes.mts';
-import { packageRoot, packageVersion, previousPackage } from './graphql-package.mts';
+import { graphqlPackage, packageVersion, previousPackage } from './graphql-package.mts';
 import { apiPackageSlug, newExportsFile } from './names.ts';
 import { referencePageDeclaration } from './reference-pages.mts';
 
@@ -38,7 +38,7 @@ let cachedChanges: ApiChanges | undefined;
 
 /** The comparison of the documented release with graphql 16, computed once per process. */
 export function changesSince16(): ApiChanges {
-  cachedChanges ??= compareApiShapes(readApiShape(previousPackage.root), readApiShape(packageRoot));
+  cachedChanges ??= compareApiShapes(readApiShape(previousPackage), readApiShape(graphqlPackage));
   return cachedChanges;
 }
 

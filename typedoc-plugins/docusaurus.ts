@@ -1,12 +1,15 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { PluginConfig } from '@docusaurus/types';
 
+import { graphqlPackage } from './graphql-package.mts';
 import { apiPackageSlug, apiRouterName } from './names';
 
+// The API docs' Docusaurus config: .ts loaded by Docusaurus through jiti, kept beside the TypeDoc plugins it lists.
+
 /**
- * TypeDoc plugins of this site, in load order; append new ones here. The first
- * one lets TypeDoc import the others, which are TypeScript (.mts).
+ * TypeDoc plugins of this site, in load order; append new ones here. Each is
+ * an .mts ES module because TypeDoc loads plugins with native import(); the
+ * first one registers tsx so that Node 20, which cannot strip types, can.
  */
 export const typedocPlugins: string[] = [
   'typedoc-plugin-frontmatter',
@@ -24,12 +27,6 @@ export const typedocPlugins: string[] = [
 export const apiContentDir = 'api';
 export const apiOutDir = `./${apiContentDir}/${apiPackageSlug}`;
 
-/** The installed graphql package, whose declarations are documented. */
-export const graphqlPackageDir = path.join(__dirname, '..', 'node_modules', 'graphql');
-const graphqlVersion: string = JSON.parse(
-  fs.readFileSync(path.join(graphqlPackageDir, 'package.json'), 'utf8'),
-).version;
-
 /**
  * The API reference: TypeDoc renders the pinned graphql package's declarations
  * to markdown under api/graphql-js/, and a second docs instance serves it at /api.
@@ -39,7 +36,7 @@ export const apiReferencePlugins: PluginConfig[] = [
     'docusaurus-plugin-typedoc',
     {
       id: 'typedoc-graphql-js',
-      entryPoints: ['./node_modules/graphql/index.d.ts'],
+      entryPoints: [graphqlPackage.declarationFile],
       tsconfig: './typedoc-plugins/tsconfig.typedoc.json',
       out: apiOutDir,
       docsPath: `./${apiContentDir}`,
@@ -72,9 +69,9 @@ export const apiReferencePlugins: PluginConfig[] = [
       // The declarations live in node_modules, outside any git checkout:
       // source-links.mts maps each to its line in graphql-js's src/ at the release tag.
       disableGit: true,
-      basePath: './node_modules/graphql',
-      gitRevision: `v${graphqlVersion}`,
-      sourceLinkTemplate: 'https://github.com/graphql/graphql-js/blob/{gitRevision}/{path}#L{line}',
+      basePath: graphqlPackage.root,
+      gitRevision: graphqlPackage.releaseTag,
+      sourceLinkTemplate: `${graphqlPackage.repositoryUrl}/blob/{gitRevision}/{path}#L{line}`,
       locales: { en: { theme_defined_in: 'Source' } },
     },
   ],

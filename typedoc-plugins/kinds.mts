@@ -20,7 +20,8 @@ import {
  *   namespace disappears and references to it (`typeof Kind.NAME`) now resolve
  *   to the enum or its members.
  * - Classes exported with `export type { GraphQLField }`: TypeDoc files a
- *   type-only export of a class as an interface, but the declaration is a class.
+ *   type-only export of a class as an interface, but the declaration is a class
+ *   (by design since 0.28.6: https://github.com/TypeStrong/typedoc/issues/3074).
  */
 export function load(app: Application): void {
   app.converter.on(Converter.EVENT_CREATE_DECLARATION, restoreTypeOnlyClass, 100);

@@ -9,15 +9,6 @@ export const apiRouterName = 'graphql-js-api';
 /** The package's folder under api/, hence its routes: /api/graphql-js/... */
 export const apiPackageSlug = 'graphql-js';
 
-/** The kinds with a page each, by folder name (/api/graphql-js/<kind>/<Name>), with their plural label. */
-export const pageKindLabels = {
-  class: 'Classes',
-  enum: 'Enums',
-  function: 'Functions',
-  interface: 'Interfaces',
-} as const;
-export type PageKind = keyof typeof pageKindLabels;
-
 /**
  * Beside the generated sidebar: the doc ids of exports new since graphql 16,
  * written by changes-since-16.mts, read by api-sidebar.ts.

@@ -13,7 +13,7 @@ import {
   type MarkdownThemeContext,
 } from 'typedoc-plugin-markdown';
 
-import { entryPoints, packageName, packageVersion } from './graphql-package.mts';
+import { entryPoints, exportKindTable, packageName, packageVersion } from './graphql-package.mts';
 
 /**
  * The overview page (api/graphql-js/index.md, served at /api/graphql-js): the
@@ -38,14 +38,7 @@ export function load(app: Application): void {
   );
 }
 
-const kindSections: Array<{ kind: ReflectionKind; title: string }> = [
-  { kind: ReflectionKind.Class, title: 'Classes' },
-  { kind: ReflectionKind.Enum, title: 'Enums' },
-  { kind: ReflectionKind.Function, title: 'Functions' },
-  { kind: ReflectionKind.Interface, title: 'Interfaces' },
-  { kind: ReflectionKind.TypeAlias, title: 'Type aliases' },
-  { kind: ReflectionKind.Variable, title: 'Variables' },
-];
+const kindSections = exportKindTable.map((kind) => ({ kind: ReflectionKind[kind.typedocKind], title: kind.label }));
 
 function renderOverview(context: MarkdownThemeContext, project: ProjectReflection): string {
   const categories = sortedCategories(project);

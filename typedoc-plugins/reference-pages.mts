@@ -1,8 +1,9 @@
 /** What the per-page plugins share: which pages are reference pages, and their main comment. */
 import { ReflectionKind, type Comment, type DeclarationReflection, type Reflection } from 'typedoc';
+import { pageKindTable } from './graphql-package.mts';
 
 /** The kinds that get a page of their own (the router gives them /api/graphql-js/<kind>/<Name>). */
-const referencePageKinds = ReflectionKind.Class | ReflectionKind.Enum | ReflectionKind.Function | ReflectionKind.Interface;
+const referencePageKinds = pageKindTable.reduce((kinds, kind) => kinds | ReflectionKind[kind.typedocKind], 0);
 
 /** The declaration a class/enum/function/interface page documents, or undefined for any other page. */
 export function referencePageDeclaration(model: unknown): DeclarationReflection | undefined {

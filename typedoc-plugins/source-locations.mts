@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import ts from 'typescript';
-import { packageRoot } from './graphql-package.mts';
+import { graphqlPackage, type CompiledModule, type GraphqlPackage } from './graphql-package.mts';
 
 export interface SourceLocation {
   /** Path inside the graphql-js repository, e.g. `src/execution/execute.ts`. */
@@ -163,55 +163,15 @@ function parse(fileName: string, text: string, kind: ts.ScriptKind): ts.SourceFi
   return file;
 }
 
-interface CompiledModule {
-  jsFile: string;
-  map: TraceMap;
-  /** The original source's absolute path, as the map names it. */
-  originalFile: string;
-  originalText: string;
-}
+const traceMaps = new WeakMap<CompiledModule, TraceMap>();
 
-const compiledModules = new Map<string, CompiledModule | undefined>();
-
-/** The compiled `.js` next to a `.d.ts`, its source map, and the embedded original source. */
-function compiledModuleFor(declarationFile: string): CompiledModule | undefined {
-  if (compiledModules.has(declarationFile)) return compiledModules.get(declarationFile);
-  let result: CompiledModule | undefined;
-  const jsFile = declarationFile.replace(/\.d\.ts$/, '.js');
-  if (jsFile !== declarationFile && fs.existsSync(jsFile)) {
-    const js = fs.readFileSync(jsFile, 'utf8');
-    const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(js)?.[1] ?? `${path.basename(jsFile)}.map`;
-    const mapFile = path.resolve(path.dirname(jsFile), mapName);
-    if (fs.existsSync(mapFile)) {
-      const raw = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as {
-        sources: string[];
-        sourcesContent?: (string | null)[];
-        sourceRoot?: string;
-      };
-      const originalText = raw.sourcesContent?.[0];
-      if (raw.sources.length === 1 && typeof originalText === 'string') {
-        result = {
-          jsFile,
-          map: new TraceMap(raw as ConstructorParameters<typeof TraceMap>[0], mapFile),
-          originalFile: path.resolve(path.dirname(jsFile), raw.sourceRoot ?? '', raw.sources[0]),
-          originalText,
-        };
-      }
-    }
+function traceMap(compiled: CompiledModule): TraceMap {
+  let map = traceMaps.get(compiled);
+  if (!map) {
+    map = new TraceMap(compiled.map, compiled.mapFile);
+    traceMaps.set(compiled, map);
   }
-  compiledModules.set(declarationFile, result);
-  return result;
-}
-
-/**
- * The repository path of an original source file. The package is published
- * from a folder one level below the repository root (its maps point at
- * `../src/…` from the package root), so paths are taken relative to the
- * package root's parent.
- */
-function repositoryPathOf(originalFile: string): string | undefined {
-  const relative = path.relative(path.dirname(packageRoot), originalFile).split(path.sep).join('/');
-  return relative.startsWith('..') ? undefined : relative;
+  return map;
 }
 
 function lineOf(file: ts.SourceFile, node: ts.Node): number {
@@ -223,13 +183,17 @@ function lineOf(file: ts.SourceFile, node: ts.Node): number {
  * (1-based line, 0-based character, as TypeDoc records them) of a `.d.ts`
  * file of the graphql package, or undefined when it cannot be found soundly.
  */
-export function locateInSource(declarationFile: string, line: number, character: number): SourceLocation | undefined {
+export function locateInSource(
+  declarationFile: string,
+  line: number,
+  character: number,
+  pkg: GraphqlPackage = graphqlPackage,
+): SourceLocation | undefined {
   const realFile = fs.realpathSync(declarationFile);
-  if (!realFile.startsWith(packageRoot + path.sep) || !realFile.endsWith('.d.ts')) return undefined;
-  const compiled = compiledModuleFor(realFile);
+  if (!realFile.startsWith(pkg.realRoot + path.sep) || !realFile.endsWith('.d.ts')) return undefined;
+  const compiled = pkg.compiledModule(realFile);
   if (!compiled) return undefined;
-  const repositoryPath = repositoryPathOf(compiled.originalFile);
-  if (!repositoryPath) return undefined;
+  const { repositoryPath } = compiled;
 
   const declarations = parse(realFile, fs.readFileSync(realFile, 'utf8'), ts.ScriptKind.TS);
   const position = declarations.getPositionOfLineAndCharacter(line - 1, character);
@@ -243,7 +207,7 @@ export function locateInSource(declarationFile: string, line: number, character:
     const node = findByNamePath(js, steps);
     if (node) {
       const generated = js.getLineAndCharacterOfPosition(node.getStart(js));
-      const original = originalPositionFor(compiled.map, { line: generated.line + 1, column: generated.character });
+      const original = originalPositionFor(traceMap(compiled), { line: generated.line + 1, column: generated.character });
       if (original.line !== null && original.source !== null && path.resolve(original.source) === compiled.originalFile) {
         return { repositoryPath, line: original.line, via: 'js-source-map' };
       }

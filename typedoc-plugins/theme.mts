@@ -4,7 +4,7 @@
  * into markdown (the `getCommentParts` helper).
  *
  * Why: the `sanitizeComments` option only escapes the output of the comment
- * partial, so JSDoc rendered by other partials (`@returns` text, union member
+ * partial (https://typedoc-plugin-markdown.org/docs/options/utility-options#sanitizecomments), so JSDoc rendered by other partials (`@returns` text, union member
  * summaries, group and category descriptions, index summaries) reached MDX raw,
  * and a `@returns` mentioning `</div>` broke the build (tests/api/mdx-safety.test.ts).
  * With the escaping here, `sanitizeComments` must stay off: on, it would escape

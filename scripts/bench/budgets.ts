@@ -3,7 +3,7 @@ import type { LighthouseFigure } from './lighthouse.ts';
 import type { PageFigure } from './pages.ts';
 
 /**
- * The goals from issue 6. The byte and count budgets are also held by
+ * The site's performance goals. The byte and count budgets are also held by
  * tests/e2e/budgets.spec.ts; the bench reports all of them.
  */
 export const budgets = {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { launchBrowser } from '../../tests/support/browser.ts';
+import { launchChromium } from '../lib/chromium.ts';
 import { freePort } from '../../tests/support/server.ts';
 import { watchPeakRss, withLock } from './process.ts';
 import { stagingDir } from './staging.ts';
@@ -59,7 +59,7 @@ export async function benchDevServer(): Promise<DevFigure> {
     server.stdout!.on('data', (d) => (output += d));
     server.stderr!.on('data', (d) => (output += d));
     const memory = watchPeakRss(server);
-    const browser = await launchBrowser();
+    const browser = await launchChromium();
     try {
       const deadline = Date.now() + 600_000;
       await waitForOk(origin + tutorialPath, deadline, () => server.exitCode !== null);

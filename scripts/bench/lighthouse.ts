@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromiumPath } from '../../tests/support/browser.ts';
+import { chromiumPath } from '../lib/chromium.ts';
 import { siteDir } from '../../tests/support/paths.ts';
 import { measuredPageTypes } from '../../tests/support/page-types.ts';
 import { serveStatic } from '../static-server.ts';

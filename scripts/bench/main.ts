@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromiumPath } from '../../tests/support/browser.ts';
+import { chromiumPath } from '../lib/chromium.ts';
 import { siteDir } from '../../tests/support/paths.ts';
 import { checkBudgets } from './budgets.ts';
 import { benchBundle, type BundleShare } from './bundle.ts';
@@ -220,7 +220,7 @@ async function main(): Promise<void> {
   }
   const checks = checkBudgets(results);
   if (checks.length > 0) {
-    print('Budgets (issue 6)', table(['budget', 'measured', ''], checks.map((c) => [c.budget, c.measured.slice(0, 40), c.met === null ? 'n/a' : c.met ? 'met' : 'MISSED'])));
+    print('Budgets', table(['budget', 'measured', ''], checks.map((c) => [c.budget, c.measured.slice(0, 40), c.met === null ? 'n/a' : c.met ? 'met' : 'MISSED'])));
   }
   for (const [name, message] of Object.entries(results.errors)) print(`Part "${name}" failed`, message.slice(0, 2000));
 

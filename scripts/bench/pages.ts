@@ -1,4 +1,4 @@
-import { launchBrowser, newContext } from '../../tests/support/browser.ts';
+import { desktopViewport, launchChromium } from '../lib/chromium.ts';
 import { weighPage, type PageWeight } from '../../tests/support/initial-assets.ts';
 import { measuredPageTypes } from '../../tests/support/page-types.ts';
 import { serveStatic } from '../static-server.ts';
@@ -8,11 +8,11 @@ export type PageFigure = { id: string; label: string; path: string } & ({ missin
 /** Weighs one page of each type in Chromium, each in a fresh context (empty cache). */
 export async function benchPages(buildDir: string): Promise<PageFigure[]> {
   const site = await serveStatic(buildDir);
-  const browser = await launchBrowser();
+  const browser = await launchChromium();
   try {
     const figures: PageFigure[] = [];
     for (const type of measuredPageTypes) {
-      const context = await newContext(browser);
+      const context = await browser.newContext({ viewport: desktopViewport });
       try {
         const weight = await weighPage(context, site.url(type.path));
         const { id, label, path } = type;

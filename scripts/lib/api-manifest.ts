@@ -8,16 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {
-  exportKinds,
-  graphqlPackageDir,
-  installedGraphqlVersion,
-  namesByKind,
-  readGraphqlExports,
-  type ExportKind,
-} from './graphql-exports.ts';
 import { compareApiShapes, readApiShape } from '../../typedoc-plugins/api-changes.mts';
-import { previousPackage } from '../../typedoc-plugins/graphql-package.mts';
+import { exportKinds, GraphqlPackage, namesByKind, previousPackage, type ExportKind } from '../../typedoc-plugins/graphql-package.mts';
 
 export interface ApiManifest {
   package: 'graphql';
@@ -32,21 +24,21 @@ export function manifestPath(siteDir: string): string {
   return path.join(siteDir, 'api-manifest.json');
 }
 
-/** The manifest the installed graphql package calls for. */
-export function computeManifest(siteDir: string): ApiManifest {
-  const exports = readGraphqlExports(siteDir);
+/** The manifest the installed graphql package calls for (read afresh: api:update calls it after an install). */
+export function computeManifest(pkg = new GraphqlPackage()): ApiManifest {
+  const exports = pkg.exports();
   return {
     package: 'graphql',
-    version: installedGraphqlVersion(siteDir),
+    version: pkg.version,
     exports: namesByKind(exports),
     deprecated: exports.filter((e) => e.deprecated).map((e) => e.name),
-    changesSince: changesSincePrevious(siteDir),
+    changesSince: changesSincePrevious(pkg),
   };
 }
 
 /** The comparison the API pages show (typedoc-plugins/changes-since-16.mts), as three sorted name lists. */
-function changesSincePrevious(siteDir: string): ApiManifest['changesSince'] {
-  const changes = compareApiShapes(readApiShape(previousPackage.root), readApiShape(graphqlPackageDir(siteDir)));
+function changesSincePrevious(pkg: GraphqlPackage): ApiManifest['changesSince'] {
+  const changes = compareApiShapes(readApiShape(previousPackage), readApiShape(pkg));
   const names = (entries: { name: string }[]) => entries.map((entry) => entry.name).sort((a, b) => a.localeCompare(b, 'en'));
   return {
     version: previousPackage.version,

@@ -10,14 +10,17 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 
 import { compareApiShapes, readApiShape, type ApiChanges } from '../../typedoc-plugins/api-changes.mts';
+import { GraphqlPackage } from '../../typedoc-plugins/graphql-package.mts';
 import { tmpDir } from '../support/paths.ts';
 
 let packages = 0;
-function declarationsPackage(source: string): string {
-  const dir = path.join(tmpDir, 'api-changes', String(packages++));
+function declarationsPackage(source: string): GraphqlPackage {
+  // Installed as a package would be, so that TypeScript resolves `graphql` to it.
+  const dir = path.join(tmpDir, 'api-changes', String(packages++), 'node_modules', 'graphql');
   fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'graphql', version: '0.0.0', types: 'index.d.ts' }));
   fs.writeFileSync(path.join(dir, 'index.d.ts'), source);
-  return dir;
+  return new GraphqlPackage('graphql', dir);
 }
 
 function compare(before: string, after: string): ApiChanges {

@@ -4,20 +4,15 @@
  * the one holding the current page, and a collapsed category renders no links,
  * which keeps each API page light.
  */
-import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
-import { graphqlPackageDir } from '../../scripts/lib/graphql-exports.ts';
-import { launchBrowser, newContext } from '../support/browser.ts';
-import { serveBuild, type ServedSite } from '../support/server.ts';
-import { siteDir } from '../support/paths.ts';
+import { graphqlPackage } from '../../typedoc-plugins/graphql-package.mts';
+import { expect, test } from '../e2e/fixtures.ts';
 
 /** The category graphql gives GraphQLSchema: the lone @category comment heading its file. */
 const schemaCategory = /^\/\*\*\s*@category\s+([^*]+?)\s*\*\//.exec(
-  fs.readFileSync(path.join(graphqlPackageDir(siteDir), 'type', 'schema.d.ts'), 'utf8'),
+  fs.readFileSync(graphqlPackage.file('type/schema.d.ts'), 'utf8'),
 )?.[1];
 
 interface SidebarCategory {
@@ -40,45 +35,31 @@ async function sidebarCategories(page: Page, level: number): Promise<SidebarCate
   return categories;
 }
 
-describe('API sidebar', () => {
-  let site: ServedSite;
-  let browser: Browser;
-  let page: Page;
-
-  before(async () => {
-    site = await serveBuild();
-    browser = await launchBrowser();
-    page = await (await newContext(browser)).newPage();
-    await page.goto(site.url('/api/graphql-js/class/GraphQLSchema'));
-    await page.locator('nav[aria-label="Docs sidebar"] a.menu__link--active').first().waitFor();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
+test.describe('API sidebar', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/api/graphql-js/class/GraphQLSchema');
+    await expect(page.locator('nav[aria-label="Docs sidebar"] a.menu__link--active').first()).toBeVisible();
   });
 
-  it('starts with the overview', async () => {
+  test('starts with the overview', async ({ page }) => {
     const first = page.locator('nav[aria-label="Docs sidebar"] > ul > li').first().locator('a');
-    assert.equal(await first.getAttribute('href'), '/api/graphql-js');
+    await expect(first).toHaveAttribute('href', '/api/graphql-js');
   });
 
-  it("opens only the current page's category, at the current page's kind", async () => {
-    assert.ok(schemaCategory, 'type/schema.d.ts has no file-level @category');
+  test("opens only the current page's category, at the current page's kind", async ({ page }) => {
+    expect(schemaCategory, 'type/schema.d.ts has no file-level @category').toBeTruthy();
     const categories = await sidebarCategories(page, 1);
-    assert.ok(categories.length > 10, `only ${categories.length} categories`);
-    assert.deepEqual(
-      categories.filter((c) => c.expanded).map((c) => c.label),
-      [schemaCategory],
-    );
+    expect(categories.length, `only ${categories.length} categories`).toBeGreaterThan(10);
+    expect(categories.filter((c) => c.expanded).map((c) => c.label)).toEqual([schemaCategory]);
     const kinds = await sidebarCategories(page, 2);
-    assert.deepEqual(kinds.filter((k) => k.expanded).map((k) => k.label), ['Classes']);
+    expect(kinds.filter((k) => k.expanded).map((k) => k.label)).toEqual(['Classes']);
     const active = page.locator('nav[aria-label="Docs sidebar"] a.menu__link--active').last();
-    assert.equal(await active.getAttribute('href'), '/api/graphql-js/class/GraphQLSchema');
+    await expect(active).toHaveAttribute('href', '/api/graphql-js/class/GraphQLSchema');
   });
 
-  it('renders no links inside collapsed categories', async () => {
+  test('renders no links inside collapsed categories', async ({ page }) => {
     for (const category of [...(await sidebarCategories(page, 1)), ...(await sidebarCategories(page, 2))]) {
-      if (!category.expanded) assert.deepEqual(category.links, [], `${category.label} is collapsed but renders links`);
+      if (!category.expanded) expect(category.links, `${category.label} is collapsed but renders links`).toEqual([]);
     }
   });
 });

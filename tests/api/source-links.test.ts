@@ -3,52 +3,41 @@
  * repository at the installed release's tag, at a line of the original
  * TypeScript source that declares the documented thing.
  *
- * Expected values come from the graphql package: its version, and the original
- * sources embedded in its .js.map files (`sourcesContent`); aliases (an export
- * named differently from its declaration) are resolved with the TypeScript
- * compiler over the package's index.d.ts.
+ * Expected values come from the graphql package through graphql-package.mts:
+ * its version, the original sources its .js.map files embed, and which export
+ * re-exports which declaration. Whether a linked line declares the documented
+ * name is judged here, independently of the matching in source-locations.mts.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import ts from 'typescript';
+import { graphqlPackage } from '../../typedoc-plugins/graphql-package.mts';
 import { siteDir } from '../support/paths.ts';
 
-const packageDir = fs.realpathSync(path.join(siteDir, 'node_modules/graphql'));
-const version: string = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version;
+const version = graphqlPackage.version;
 const apiDir = path.join(siteDir, 'api/graphql-js');
 
 function filesUnder(dir: string, suffix: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith(suffix) && !file.split(path.sep).includes('__dev__'))
+    .filter((file) => file.endsWith(suffix))
     .map((file) => path.join(dir, file));
 }
 
-/** Original source lines by repository path (e.g. src/execution/execute.ts), from the maps' sourcesContent. */
-const originalSources = new Map<string, string[]>();
-for (const mapFile of filesUnder(packageDir, '.js.map')) {
-  const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources: string[]; sourcesContent?: string[] };
-  const original = path.resolve(path.dirname(mapFile), map.sources[0]!);
-  const repositoryPath = path.relative(path.dirname(packageDir), original).split(path.sep).join('/');
-  if (map.sourcesContent?.[0]) originalSources.set(repositoryPath, map.sourcesContent[0].split('\n'));
-}
+/** Original source lines by repository path (e.g. src/execution/execute.ts). */
+const originalSources = new Map(
+  graphqlPackage.files('.d.ts').flatMap((file) => {
+    const compiled = graphqlPackage.compiledModule(file);
+    return compiled ? [[compiled.repositoryPath, compiled.originalText.split('\n')] as const] : [];
+  }),
+);
 
+const exports = graphqlPackage.exports();
 /** Export name -> the name of the declaration it aliases (`responsePathAsArray` -> `pathToArray`). */
-const declaredNames = new Map<string, string>();
+const declaredNames = new Map(exports.map((exported) => [exported.name, exported.declaredName]));
 /** Exports that are whole modules (`export * as Kind`): declared by their file, so linked at line 1. */
-const moduleExports = new Set<string>();
-{
-  const indexFile = path.join(packageDir, 'index.d.ts');
-  const program = ts.createProgram([indexFile], { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext });
-  const checker = program.getTypeChecker();
-  for (const symbol of checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(indexFile)!)!)) {
-    const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-    declaredNames.set(symbol.name, target.name);
-    if (target.declarations?.some(ts.isSourceFile)) moduleExports.add(symbol.name);
-  }
-}
+const moduleExports = new Set(exports.filter((exported) => exported.isModule).map((exported) => exported.name));
 
 interface SourceLink {
   page: string;

@@ -10,13 +10,13 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import ts from 'typescript';
 
-import { namesByKind, readGraphqlExports } from '../../scripts/lib/graphql-exports.ts';
+import { graphqlPackage, namesByKind } from '../../typedoc-plugins/graphql-package.mts';
 import { builtPage, links, section } from '../support/built-pages.ts';
 import { siteDir } from '../support/paths.ts';
 
 const apiRoute = '/api/graphql-js';
 const packageDir = path.join(siteDir, 'node_modules/graphql');
-const byKind = namesByKind(readGraphqlExports(siteDir));
+const byKind = namesByKind(graphqlPackage.exports());
 const exportedFunctions = new Set(byKind.function);
 
 /** Exported functions with a parameter or return type that names `typeName`. */

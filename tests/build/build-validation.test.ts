@@ -1,7 +1,7 @@
 /**
  * Bad content must stop the build, with a message that says where the problem
  * is. Each case builds a temporary copy of the site with one defect added.
- * These builds are slow; keep this file to the three cases the spec names.
+ * These builds are slow: keep this file to the defects authors make most.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

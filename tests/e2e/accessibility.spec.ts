@@ -2,36 +2,26 @@
  * WCAG 2.0/2.1/2.2 A and AA, checked by axe-core on every page type in both
  * colour modes, plus what axe cannot see: the keyboard path through a page.
  */
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { pageTypes } from '../support/page-types.ts';
 import { navbarSearchBox } from '../support/search.ts';
-import type { ServedSite } from '../support/server.ts';
-import { browserSession } from '../support/session.ts';
+import { expect, test } from './fixtures.ts';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const colourModes = ['light', 'dark'] as const;
 
 /** The page in a colour mode; `docusaurus-theme` is the query parameter the theme's inline script reads. */
-function pageUrl(site: ServedSite, pathname: string, mode: string): string {
-  const url = new URL(site.url(pathname));
-  url.searchParams.set('docusaurus-theme', mode);
-  return url.href;
+function pageUrl(pathname: string, mode: string): string {
+  return `${pathname}?${new URLSearchParams({ 'docusaurus-theme': mode })}`;
 }
 
 /** Opens a sample page; a wrong status fails here, so a missing page is never audited in place of the real one. */
-async function open(context: BrowserContext, url: string, status: number): Promise<Page> {
-  const page = await context.newPage();
+async function open(page: Page, url: string, status: number): Promise<void> {
   const response = await page.goto(url, { waitUntil: 'networkidle' });
-  if (response?.status() !== status) {
-    await page.close();
-    assert.fail(`${url} answered ${response?.status()}, expected ${status}`);
-  }
+  expect(response?.status(), `${url} answered ${response?.status()}, expected ${status}`).toBe(status);
   // Hydrated: React has taken over the server-rendered markup.
   await page.waitForFunction(() => document.documentElement.dataset.theme !== undefined && 'docusaurus' in window);
-  return page;
 }
 
 /**
@@ -46,114 +36,102 @@ async function startKeyboardFromTop(page: Page): Promise<void> {
   });
 }
 
-describe('accessibility', () => {
-  const session = browserSession();
-
+test.describe('accessibility', () => {
   for (const mode of colourModes) {
     for (const sample of pageTypes) {
-      it(`${sample.label} (${sample.path}) in ${mode} mode has no WCAG A/AA violation`, async () => {
-        const page = await open(session.context, pageUrl(session.site, sample.path, mode), sample.status);
-        try {
-          assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), mode);
-          const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-          const report = results.violations.map(
-            (violation) =>
-              `${violation.id} (${violation.impact}): ${violation.help}\n` +
-              violation.nodes
-                .slice(0, 5)
-                .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ')}`)
-                .join('\n'),
-          );
-          assert.deepEqual(report, []);
-        } finally {
-          await page.close();
-        }
+      test(`${sample.label} (${sample.path}) in ${mode} mode has no WCAG A/AA violation`, async ({ page }) => {
+        await open(page, pageUrl(sample.path, mode), sample.status);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+        const report = results.violations.map(
+          (violation) =>
+            `${violation.id} (${violation.impact}): ${violation.help}\n` +
+            violation.nodes
+              .slice(0, 5)
+              .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ')}`)
+              .join('\n'),
+        );
+        expect(report).toEqual([]);
       });
     }
   }
 
   for (const sample of pageTypes) {
-    it(`${sample.label}: skip-to-content moves the keyboard past the navigation`, async () => {
-      const page = await open(session.context, pageUrl(session.site, sample.path, 'light'), sample.status);
-      try {
-        await startKeyboardFromTop(page);
-        await page.keyboard.press('Tab');
-        const first = await page.evaluate(() => document.activeElement?.textContent?.trim());
-        assert.match(first ?? '', /skip to (main )?content/i, 'the first Tab reaches the skip link');
-        // Docusaurus focuses <main> for a moment (then drops its tabindex): the
-        // keyboard's starting point is now the content.
-        await page.keyboard.press('Enter');
-        await page.keyboard.press('Tab');
-        // The next stop comes after the start of the content, never back in the navbar it skipped.
-        const next = await page.evaluate(() => {
-          const active = document.activeElement;
-          const content = document.querySelector('main') ?? document.getElementById('__docusaurus_skipToContent_fallback');
-          const after = Boolean(active && content && content.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
-          const inside = Boolean(active && content?.contains(active));
-          return { ok: (after || inside) && !active?.closest('nav.navbar'), tag: active?.outerHTML.slice(0, 120) };
-        });
-        assert.ok(next.ok, `after skipping, Tab went to ${next.tag}`);
-      } finally {
-        await page.close();
-      }
+    test(`${sample.label}: skip-to-content moves the keyboard past the navigation`, async ({ page }) => {
+      await open(page, pageUrl(sample.path, 'light'), sample.status);
+      await startKeyboardFromTop(page);
+      await page.keyboard.press('Tab');
+      const first = await page.evaluate(() => document.activeElement?.textContent?.trim());
+      expect(first ?? '', 'the first Tab reaches the skip link').toMatch(/skip to (main )?content/i);
+      // Docusaurus focuses <main> for a moment (then drops its tabindex): the
+      // keyboard's starting point is now the content.
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      // The next stop comes after the start of the content, never back in the navbar it skipped.
+      const next = await page.evaluate(() => {
+        const active = document.activeElement;
+        const content = document.querySelector('main') ?? document.getElementById('__docusaurus_skipToContent_fallback');
+        const after = Boolean(active && content && content.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
+        const inside = Boolean(active && content?.contains(active));
+        return { ok: (after || inside) && !active?.closest('nav.navbar'), tag: active?.outerHTML.slice(0, 120) };
+      });
+      expect(next.ok, `after skipping, Tab went to ${next.tag}`).toBe(true);
     });
 
-    it(`${sample.label}: every interactive element is reached by Tab and shows a visible focus indicator`, async () => {
-      const page = await open(session.context, pageUrl(session.site, sample.path, 'light'), sample.status);
-      try {
-        // Code blocks are plain text until they scroll into view, then replaced
-        // by their highlighted version: bring each into view first, so the
-        // elements numbered below are the ones Tab will meet.
-        // (Blocks in hidden tab panels are not reachable and stay plain.)
-        const visiblePlainBlocks = page.locator('pre[class*="plainBlock"]:visible');
-        while ((await visiblePlainBlocks.count()) > 0) {
-          const block = (await visiblePlainBlocks.first().elementHandle())!;
-          // Not Playwright's scroll action: a block already in view may be
-          // replaced while it waits for the block to be stable.
-          await block.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-          await page.waitForFunction((element) => !element.isConnected, block);
-        }
-        // The navbar search box is a stand-in until first used, then replaced
-        // by the plugin's: have it replaced first, for the same reason.
-        await navbarSearchBox(page).hover();
-        await page.locator('nav.navbar').getByRole('combobox', { name: 'Search' }).waitFor();
-        await startKeyboardFromTop(page);
-        // Number every element a reader can see and operate.
-        const expected = await page.evaluate(() => {
-          const selector =
-            'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
-          // (No named helper functions in here: the test transpiler would wrap them in a helper the page lacks.)
-          const list = Array.from(document.querySelectorAll(selector)).filter((element) => {
-            const box = element.getBoundingClientRect();
-            const style = getComputedStyle(element);
-            return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && !element.closest('[inert], [aria-hidden="true"]');
-          });
-          list.forEach((element, index) => element.setAttribute('data-a11y-id', String(index)));
-          return list.map((element) => element.outerHTML.slice(0, 100));
-        });
-        const reached = new Set<number>();
-        const noIndicator: string[] = [];
-        // Generous: stops outside the list (the visually hidden skip link…) take presses too.
-        for (let presses = 0; presses < expected.length * 2 + 20 && reached.size < expected.length; presses += 1) {
-          await page.keyboard.press('Tab');
-          const focus = await page.evaluate(() => {
-            const active = document.activeElement as HTMLElement | null;
-            if (!active || active === document.body) return null;
-            const focused = getComputedStyle(active);
-            const outline = focused.outlineStyle !== 'none' && parseFloat(focused.outlineWidth) >= 1;
-            const shadow = focused.boxShadow !== 'none';
-            return { id: active.getAttribute('data-a11y-id'), indicator: outline || shadow, html: active.outerHTML.slice(0, 100) };
-          });
-          if (!focus) continue;
-          if (focus.id !== null) reached.add(Number(focus.id));
-          if (!focus.indicator) noIndicator.push(focus.html);
-        }
-        const missed = expected.filter((_, index) => !reached.has(index));
-        assert.deepEqual(missed, [], 'elements Tab never reached');
-        assert.deepEqual([...new Set(noIndicator)], [], 'elements with no visible focus indicator');
-      } finally {
-        await page.close();
+    test(`${sample.label}: every interactive element is reached by Tab and shows a visible focus indicator`, async ({ page }) => {
+      // One key press per interactive element: hundreds on the API pages.
+      test.setTimeout(5 * 60_000);
+      await open(page, pageUrl(sample.path, 'light'), sample.status);
+      // Code blocks are plain text until they scroll into view, then replaced
+      // by their highlighted version: bring each into view first, so the
+      // elements numbered below are the ones Tab will meet.
+      // (Blocks in hidden tab panels are not reachable and stay plain.)
+      const visiblePlainBlocks = page.locator('pre[class*="plainBlock"]:visible');
+      while ((await visiblePlainBlocks.count()) > 0) {
+        const block = (await visiblePlainBlocks.first().elementHandle())!;
+        // Not Playwright's scroll action: a block already in view may be
+        // replaced while it waits for the block to be stable.
+        await block.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        await page.waitForFunction((element) => !element.isConnected, block);
       }
+      // The navbar search box is a stand-in until first used, then replaced
+      // by the plugin's: have it replaced first, for the same reason.
+      await navbarSearchBox(page).hover();
+      await expect(page.locator('nav.navbar').getByRole('combobox', { name: 'Search' })).toBeVisible();
+      await startKeyboardFromTop(page);
+      // Number every element a reader can see and operate.
+      const expected = await page.evaluate(() => {
+        const selector =
+          'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+        // (No named helper functions in here: the test transpiler would wrap them in a helper the page lacks.)
+        const list = Array.from(document.querySelectorAll(selector)).filter((element) => {
+          const box = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && !element.closest('[inert], [aria-hidden="true"]');
+        });
+        list.forEach((element, index) => element.setAttribute('data-a11y-id', String(index)));
+        return list.map((element) => element.outerHTML.slice(0, 100));
+      });
+      const reached = new Set<number>();
+      const noIndicator: string[] = [];
+      // Generous: stops outside the list (the visually hidden skip link…) take presses too.
+      for (let presses = 0; presses < expected.length * 2 + 20 && reached.size < expected.length; presses += 1) {
+        await page.keyboard.press('Tab');
+        const focus = await page.evaluate(() => {
+          const active = document.activeElement as HTMLElement | null;
+          if (!active || active === document.body) return null;
+          const focused = getComputedStyle(active);
+          const outline = focused.outlineStyle !== 'none' && parseFloat(focused.outlineWidth) >= 1;
+          const shadow = focused.boxShadow !== 'none';
+          return { id: active.getAttribute('data-a11y-id'), indicator: outline || shadow, html: active.outerHTML.slice(0, 100) };
+        });
+        if (!focus) continue;
+        if (focus.id !== null) reached.add(Number(focus.id));
+        if (!focus.indicator) noIndicator.push(focus.html);
+      }
+      const missed = expected.filter((_, index) => !reached.has(index));
+      expect(missed, 'elements Tab never reached').toEqual([]);
+      expect([...new Set(noIndicator)], 'elements with no visible focus indicator').toEqual([]);
     });
   }
 });

@@ -5,16 +5,13 @@
  * its runtime exports, its .d.ts JSDoc, and the original sources embedded in
  * its source maps; never from the generated pages.
  */
-import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
 import { check, LinkState } from 'linkinator';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import ts from 'typescript';
-import { launchBrowser, newContext, watchForProblems } from '../support/browser.ts';
 import { siteDir } from '../support/paths.ts';
-import { serveBuild, type ServedSite } from '../support/server.ts';
+import { expect, test, watchForProblems } from './fixtures.ts';
 
 const packageDir = fs.realpathSync(path.join(siteDir, 'node_modules/graphql'));
 const packageJson = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
@@ -43,7 +40,7 @@ function originalLine(compiledFile: string, pattern: RegExp): { repositoryPath: 
   };
   const original = path.resolve(path.dirname(path.join(packageDir, compiledFile)), map.sources[0]!);
   const index = map.sourcesContent[0]!.split('\n').findIndex((line) => pattern.test(line));
-  assert.ok(index >= 0, `${pattern} not found in the source of ${compiledFile}`);
+  expect(index, `${pattern} not found in the source of ${compiledFile}`).toBeGreaterThanOrEqual(0);
   return { repositoryPath: path.relative(path.dirname(packageDir), original).split(path.sep).join('/'), line: index + 1 };
 }
 
@@ -58,7 +55,7 @@ function functionJsDoc(declarationFile: string, name: string): { text: string; d
   const declaration = file.statements.find(
     (statement): statement is ts.FunctionDeclaration => ts.isFunctionDeclaration(statement) && statement.name?.text === name,
   );
-  assert.ok(declaration, `${name} is not declared in ${declarationFile}`);
+  if (!declaration) throw new Error(`${name} is not declared in ${declarationFile}`);
   const [jsDoc] = ts.getJSDocCommentsAndTags(declaration).filter(ts.isJSDoc);
   const deprecatedTag = ts.getJSDocDeprecatedTag(declaration);
   const examples = ts
@@ -101,99 +98,84 @@ async function modulesExporting(name: string): Promise<string[]> {
 
 const plainText = (markdown: string) => markdown.replace(/`/g, '').replace(/\s+/g, ' ').trim();
 
-let site: ServedSite;
-let browser: Browser;
-let context: BrowserContext;
-
-async function open(pathname: string): Promise<Page> {
+/** Opens a path in a new tab: 200, a heading, no problem on the way. */
+async function open(context: BrowserContext, pathname: string): Promise<Page> {
   const page = await context.newPage();
-  const problems = watchForProblems(page, site.origin);
-  const response = await page.goto(site.url(pathname));
-  assert.equal(response?.status(), 200, `${pathname} answered ${response?.status()}`);
-  await page.locator('article h1').waitFor();
-  assert.deepEqual(problems.list, [], `problems on ${pathname}`);
+  const problems = watchForProblems(page, new URL(test.info().project.use.baseURL!).origin);
+  const response = await page.goto(pathname);
+  expect(response?.status(), `${pathname} answered ${response?.status()}`).toBe(200);
+  await expect(page.locator('article h1')).toBeVisible();
+  expect(problems, `problems on ${pathname}`).toEqual([]);
   return page;
 }
 
-describe('API reference pages', () => {
-  before(async () => {
-    site = await serveBuild();
-    browser = await launchBrowser();
-    context = await newContext(browser);
-  });
-
-  after(async () => {
-    await context?.close();
-    await browser?.close();
-    await site?.close();
-  });
-
-  it('function/execute: signature linking ExecutionArgs, source line at the release tag, import line, description', async () => {
-    const page = await open('/api/graphql-js/function/execute');
-    assert.match(await page.locator('article h1').innerText(), /Function:\s*execute/);
+test.describe('API reference pages', () => {
+  test('function/execute: signature linking ExecutionArgs, source line at the release tag, import line, description', async ({ context }) => {
+    const page = await open(context, '/api/graphql-js/function/execute');
+    await expect(page.locator('article h1')).toHaveText(/Function:\s*execute/);
 
     const signature = page.locator('article blockquote').first();
-    assert.match(await signature.innerText(), /execute\s*\(\s*args\s*:\s*ExecutionArgs\s*\)/);
+    await expect(signature).toHaveText(/execute\s*\(\s*args\s*:\s*ExecutionArgs\s*\)/);
     const linkedTypes = await signature
       .locator('a')
       .evaluateAll((links) => links.map((a) => [a.textContent, new URL((a as HTMLAnchorElement).href).pathname]));
-    assert.deepEqual(linkedTypes, [
+    expect(linkedTypes).toEqual([
       ['ExecutionArgs', '/api/graphql-js/interface/ExecutionArgs'],
       ['ExecutionResult', '/api/graphql-js/interface/ExecutionResult'],
     ]);
 
     const { repositoryPath, line } = originalLine('execution/execute.js', /^export function execute\(/);
-    assert.equal(repositoryPath, 'src/execution/execute.ts');
+    expect(repositoryPath).toBe('src/execution/execute.ts');
     const expectedSource = `https://github.com/graphql/graphql-js/blob/v${packageJson.version}/${repositoryPath}#L${line}`;
     const sourceLinks = await page
       .locator('article a[href^="https://github.com/graphql/graphql-js/"]')
       .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
-    assert.deepEqual(sourceLinks, [expectedSource]);
-    assert.match(await page.locator('article').innerText(), /Source:\s*src\/execution\/execute\.ts:\d+/);
+    expect(sourceLinks).toEqual([expectedSource]);
+    await expect(page.locator('article')).toContainText(/Source:\s*src\/execution\/execute\.ts:\d+/);
 
     const importBlock = await page.locator('article pre').first().innerText();
     const modules = await modulesExporting('execute');
-    assert.deepEqual(modules, ['graphql', 'graphql/execution']);
-    for (const specifier of modules) assert.ok(importBlock.includes(`import { execute } from '${specifier}';`), importBlock);
+    expect(modules).toEqual(['graphql', 'graphql/execution']);
+    for (const specifier of modules) expect(importBlock, importBlock).toContain(`import { execute } from '${specifier}';`);
 
     const firstSentence = /^.*?[.!?](?=\s|$)/s.exec(plainText(functionJsDoc('execution/execute.d.ts', 'execute').text))![0];
-    assert.equal(await page.locator('head meta[name="description"]').getAttribute('content'), firstSentence);
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', firstSentence);
     await page.close();
   });
 
-  it("function/execute: its @example as highlighted TypeScript", async () => {
+  test("function/execute: its @example as highlighted TypeScript", async ({ context }) => {
     const { examples } = functionJsDoc('execution/execute.d.ts', 'execute');
-    assert.equal(examples.length, 1);
-    const page = await open('/api/graphql-js/function/execute');
+    expect(examples).toHaveLength(1);
+    const page = await open(context, '/api/graphql-js/function/execute');
     const block = page.locator('article pre', { hasText: examples[0]!.split('\n')[0]! }).last();
     // Hydration may swap the server-rendered block for a new element: scroll once the page is idle.
     await page.waitForLoadState('networkidle');
     await block.scrollIntoViewIfNeeded();
     // Highlighted: Prism's token markup (it may be added once the block is in view).
-    await block.locator('.token.keyword').first().waitFor();
+    await expect(block.locator('.token.keyword').first()).toBeVisible();
     const squash = (code: string) => code.replace(/\s+/g, '');
-    assert.equal(squash(await block.innerText()), squash(examples[0]!));
+    expect(squash(await block.innerText())).toBe(squash(examples[0]!));
     await page.close();
   });
 
-  it('class/GraphQLSchema: constructor, getType and getQueryType', async () => {
+  test('class/GraphQLSchema: constructor, getType and getQueryType', async ({ context }) => {
     const { GraphQLSchema } = await import('graphql');
-    for (const method of ['getType', 'getQueryType'] as const) assert.equal(typeof GraphQLSchema.prototype[method], 'function');
+    for (const method of ['getType', 'getQueryType'] as const) expect(typeof GraphQLSchema.prototype[method]).toBe('function');
 
-    const page = await open('/api/graphql-js/class/GraphQLSchema');
+    const page = await open(context, '/api/graphql-js/class/GraphQLSchema');
     const headings = await headingTexts(page, 'article h2, article h3');
     for (const expected of ['Constructors', 'Methods', 'getType()', 'getQueryType()']) {
-      assert.ok(headings.includes(expected), `no heading ${expected} in ${headings.join(' | ')}`);
+      expect(headings, `no heading ${expected} in ${headings.join(' | ')}`).toContain(expected);
     }
-    assert.match(await page.locator('article').innerText(), /new GraphQLSchema\s*\(\s*config\s*\)/);
+    await expect(page.locator('article')).toContainText(/new GraphQLSchema\s*\(\s*config\s*\)/);
     const importBlock = await page.locator('article pre').first().innerText();
     for (const specifier of await modulesExporting('GraphQLSchema')) {
-      assert.ok(importBlock.includes(`import { GraphQLSchema } from '${specifier}';`), importBlock);
+      expect(importBlock, importBlock).toContain(`import { GraphQLSchema } from '${specifier}';`);
     }
     await page.close();
   });
 
-  it('names with no run-time value (interfaces, `export type` classes) are imported with `import type`', async () => {
+  test('names with no run-time value (interfaces, `export type` classes) are imported with `import type`', async ({ context }) => {
     const graphql: Record<string, unknown> = await import('graphql');
     for (const [route, name] of [
       ['/api/graphql-js/interface/ExecutionArgs', 'ExecutionArgs'],
@@ -201,35 +183,35 @@ describe('API reference pages', () => {
       ['/api/graphql-js/class/GraphQLObjectType', 'GraphQLObjectType'],
     ] as const) {
       const keyword = name in graphql ? 'import' : 'import type';
-      const page = await open(route);
+      const page = await open(context, route);
       const importBlock = await page.locator('article pre').first().innerText();
-      assert.ok(importBlock.startsWith(`${keyword} { ${name} } from 'graphql';`), `${route}: ${importBlock}`);
+      expect(importBlock.startsWith(`${keyword} { ${name} } from 'graphql';`), `${route}: ${importBlock}`).toBe(true);
       await page.close();
     }
   });
 
-  it('enum/Kind: every member with its value', async () => {
+  test('enum/Kind: every member with its value', async ({ context }) => {
     const { Kind } = await import('graphql');
     const members = Object.entries(Kind);
-    assert.ok(members.some(([name, value]) => name === 'OPERATION_DEFINITION' && value === 'OperationDefinition'));
+    expect(members.some(([name, value]) => name === 'OPERATION_DEFINITION' && value === 'OperationDefinition')).toBe(true);
 
-    const page = await open('/api/graphql-js/enum/Kind');
+    const page = await open(context, '/api/graphql-js/enum/Kind');
     const text = await page.locator('article').innerText();
     const missing = members.filter(([name, value]) => !new RegExp(`\\b${name}\\b[\\s\\S]*?${value}`).test(text));
-    assert.deepEqual(missing, []);
+    expect(missing).toEqual([]);
     await page.close();
   });
 
-  it('deprecated functions show a Deprecated notice with their reason', async () => {
+  test('deprecated functions show a Deprecated notice with their reason', async ({ context }) => {
     const deprecated = deprecatedFunctions();
-    assert.ok(deprecated.has('valueFromAST'), 'graphql deprecates valueFromAST');
+    expect(deprecated.has('valueFromAST'), 'graphql deprecates valueFromAST').toBe(true);
     for (const [name, { reason }] of deprecated) {
-      const page = await open(`/api/graphql-js/function/${name}`);
+      const page = await open(context, `/api/graphql-js/function/${name}`);
       const notice = page.locator('article .theme-admonition-danger');
-      assert.equal(await notice.count(), 1, `${name} has no deprecation notice`);
+      await expect(notice, `${name} has no deprecation notice`).toHaveCount(1);
       const noticeText = plainText(await notice.innerText());
-      assert.match(noticeText, /^Deprecated/i);
-      assert.ok(noticeText.includes(plainText(reason)), `${name}: "${noticeText}" lacks "${reason}"`);
+      expect(noticeText).toMatch(/^Deprecated/i);
+      expect(noticeText, `${name}: "${noticeText}" lacks "${reason}"`).toContain(plainText(reason));
       // The notice comes before the signature: a reader sees it first.
       const noticeFirst = await page
         .locator('article')
@@ -238,39 +220,42 @@ describe('API reference pages', () => {
           const signature = article.querySelector('blockquote')!;
           return Boolean(notice.compareDocumentPosition(signature) & Node.DOCUMENT_POSITION_FOLLOWING);
         });
-      assert.ok(noticeFirst, `${name}: the notice is not above the signature`);
+      expect(noticeFirst, `${name}: the notice is not above the signature`).toBe(true);
       // Its sidebar entry (in the expanded category of the current page) is marked too.
       const sidebarLink = page.locator(`nav.menu .typedoc-sidebar-item-deprecated > a[href="/api/graphql-js/function/${name}"]`);
-      assert.equal(await sidebarLink.count(), 1, `${name}: sidebar entry not marked deprecated`);
-      assert.match(await sidebarLink.evaluate((a) => getComputedStyle(a).textDecorationLine), /line-through/);
+      await expect(sidebarLink, `${name}: sidebar entry not marked deprecated`).toHaveCount(1);
+      await expect(sidebarLink).toHaveCSS('text-decoration-line', /line-through/);
       await page.close();
     }
     // And the overview strikes them through.
-    const overview = await open('/api/graphql-js');
+    const overview = await open(context, '/api/graphql-js');
     for (const name of deprecated.keys()) {
       const struck = overview.locator(`article a[href="/api/graphql-js/function/${name}"] del`);
-      assert.ok((await struck.count()) >= 1, `${name} is not struck through on the overview`);
+      expect(await struck.count(), `${name} is not struck through on the overview`).toBeGreaterThanOrEqual(1);
     }
     await overview.close();
   });
 
-  it("the overview lists every one of graphql's @category groups", async () => {
+  test("the overview lists every one of graphql's @category groups", async ({ context }) => {
     const categories = new Set<string>();
     for (const file of packageFiles('.d.ts')) {
       for (const match of fs.readFileSync(file, 'utf8').matchAll(/@category ([^\n*]+)/g)) categories.add(match[1]!.trim());
     }
-    assert.ok(categories.size > 0, 'the package has @category tags');
-    const page = await open('/api/graphql-js');
+    expect(categories.size, 'the package has @category tags').toBeGreaterThan(0);
+    const page = await open(context, '/api/graphql-js');
     const headings = await headingTexts(page, 'article h2, article h3');
     const missing = [...categories].filter((category) => !headings.some((heading) => heading.startsWith(category)));
-    assert.deepEqual(missing, [], `overview headings: ${headings.join(' | ')}`);
+    expect(missing, `overview headings: ${headings.join(' | ')}`).toEqual([]);
     await page.close();
   });
 
-  it('no internal link or #anchor under /api is broken', async () => {
+  test('no internal link or #anchor under /api is broken', async ({ baseURL }) => {
+    // A crawl of every API page.
+    test.setTimeout(10 * 60_000);
+    const origin = new URL(baseURL!).origin;
     const brokenUnderApi: string[] = [];
     const result = await check({
-      path: site.url('/api/graphql-js'),
+      path: `${origin}/api/graphql-js`,
       recurse: true,
       checkFragments: true,
       concurrency: 4,
@@ -278,7 +263,7 @@ describe('API reference pages', () => {
       retryErrors: true,
       retryErrorsCount: 3,
       // The closed network: only the site itself is checked and crawled.
-      linksToSkip: async (link) => !link.startsWith(site.origin),
+      linksToSkip: async (link) => !link.startsWith(origin),
     });
     for (const link of result.links) {
       if (link.state === LinkState.BROKEN && link.parent && new URL(link.parent).pathname.startsWith('/api/')) {
@@ -290,7 +275,7 @@ describe('API reference pages', () => {
       result.links.filter((link) => link.state === LinkState.OK && new URL(link.url).pathname.startsWith('/api/graphql-js/')).map((link) => link.url),
     );
     // The crawl reached the reference pages (one per class, enum, function and interface, at least).
-    assert.ok(crawledApiPages.size > 300, `only ${crawledApiPages.size} API pages crawled`);
-    assert.deepEqual(brokenUnderApi, []);
+    expect(crawledApiPages.size, `only ${crawledApiPages.size} API pages crawled`).toBeGreaterThan(300);
+    expect(brokenUnderApi).toEqual([]);
   });
 });

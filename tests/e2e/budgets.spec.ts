@@ -1,10 +1,7 @@
-import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext } from '../support/browser.ts';
+import type { BrowserContext } from '@playwright/test';
 import { weighPage, type PageWeight } from '../support/initial-assets.ts';
 import { measuredPageTypes } from '../support/page-types.ts';
-import { serveBuild, type ServedSite } from '../support/server.ts';
+import { expect, test } from './fixtures.ts';
 
 // Issue 6 sets a goal of 170 KB gzip of initial JavaScript per page. The site
 // does not reach it: React DOM (~65 KB) and the route table of ~375 routes sit
@@ -25,52 +22,33 @@ const initialJsGzipBudget: Record<string, number> = {
 };
 const schemaPageDomBudget = 1_500;
 
-describe('page weight budgets', () => {
-  let site: ServedSite;
-  let browser: Browser;
+test.describe('page weight budgets', () => {
+  // Measured once per path and worker: the GraphQLSchema page serves two tests.
   const weights = new Map<string, PageWeight>();
 
-  before(async () => {
-    site = await serveBuild();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-
-  async function weigh(path: string, expectedStatus: number): Promise<PageWeight> {
+  async function weigh(context: BrowserContext, baseURL: string, path: string, expectedStatus: number): Promise<PageWeight> {
     let weight = weights.get(path);
     if (!weight) {
-      const context = await newContext(browser);
-      try {
-        weight = await weighPage(context, site.url(path));
-      } finally {
-        await context.close();
-      }
+      weight = await weighPage(context, new URL(path, baseURL).href);
       weights.set(path, weight);
     }
-    assert.equal(weight.status, expectedStatus, `${path} is served with HTTP ${weight.status}: the page is missing from the build`);
+    expect(weight.status, `${path} is served with HTTP ${weight.status}: the page is missing from the build`).toBe(expectedStatus);
     return weight;
   }
 
   for (const type of measuredPageTypes) {
     const budget = initialJsGzipBudget[type.id];
-    it(`${type.label} (${type.path}) loads at most ${budget / 1000} kB of JavaScript (gzip) on first visit`, async () => {
-      assert.ok(budget, `no budget for page type ${type.id}`);
-      const { js } = await weigh(type.path, type.status);
-      assert.ok(js.files > 0, 'no script was requested: the measurement is broken');
-      assert.ok(
-        js.gzip <= budget,
-        `${js.gzip} bytes gzip in ${js.files} scripts exceed the budget of ${budget}:\n${js.urls.join('\n')}`,
-      );
+    test(`${type.label} (${type.path}) loads at most ${budget / 1000} kB of JavaScript (gzip) on first visit`, async ({ context, baseURL }) => {
+      expect(budget, `no budget for page type ${type.id}`).toBeTruthy();
+      const { js } = await weigh(context, baseURL!, type.path, type.status);
+      expect(js.files, 'no script was requested: the measurement is broken').toBeGreaterThan(0);
+      expect(js.gzip, `${js.gzip} bytes gzip in ${js.files} scripts exceed the budget of ${budget}:\n${js.urls.join('\n')}`).toBeLessThanOrEqual(budget);
     });
   }
 
   const schemaPage = measuredPageTypes.find((type) => type.id === 'api-class')!;
-  it(`the GraphQLSchema page has at most ${schemaPageDomBudget} DOM elements`, async () => {
-    const { domElements } = await weigh(schemaPage.path, schemaPage.status);
-    assert.ok(domElements <= schemaPageDomBudget, `${domElements} elements exceed the budget of ${schemaPageDomBudget}`);
+  test(`the GraphQLSchema page has at most ${schemaPageDomBudget} DOM elements`, async ({ context, baseURL }) => {
+    const { domElements } = await weigh(context, baseURL!, schemaPage.path, schemaPage.status);
+    expect(domElements, `${domElements} elements exceed the budget of ${schemaPageDomBudget}`).toBeLessThanOrEqual(schemaPageDomBudget);
   });
-
 });

@@ -1,25 +1,18 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { browserSession } from '../support/session.ts';
 import { readTutorials } from '../support/tutorials.ts';
+import { expect, test } from './fixtures.ts';
 
 // The spec: edit links point into the docs folder of the source repository.
 const repository = 'https://github.com/graphql/graphql-js/';
 
-describe('edit link', () => {
-  const sut = browserSession();
-
-  it('each tutorial links to its own markdown file in the repository, ending in /docs/tutorials/<file>.md', async () => {
-    const context = await sut.browser.newContext();
-    const page = await context.newPage();
+test.describe('edit link', () => {
+  test('each tutorial links to its own markdown file in the repository, ending in /docs/tutorials/<file>.md', async ({ page }) => {
     for (const tutorial of readTutorials()) {
-      await page.goto(sut.site.url(tutorial.route));
+      await page.goto(tutorial.route);
       const link = page.locator('a.theme-edit-this-page');
-      assert.equal((await link.innerText()).trim(), 'Edit this page', tutorial.file);
+      await expect(link, tutorial.file).toHaveText('Edit this page');
       const href = (await link.getAttribute('href')) ?? '';
-      assert.ok(href.startsWith(repository), `${href} is in ${repository}`);
-      assert.ok(href.endsWith(`/docs/tutorials/${tutorial.file}`), `${href} ends in /docs/tutorials/${tutorial.file}`);
+      expect(href.startsWith(repository), `${href} is in ${repository}`).toBe(true);
+      expect(href.endsWith(`/docs/tutorials/${tutorial.file}`), `${href} ends in /docs/tutorials/${tutorial.file}`).toBe(true);
     }
-    await context.close();
   });
 });

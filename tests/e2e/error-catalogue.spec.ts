@@ -1,75 +1,55 @@
 /**
- * Spec section 8, what a reader sees when something goes wrong: a crashing page,
- * and a build served under the wrong base URL. (A page whose code fails to load is
- * in page-loading.spec.ts; build-time developer errors in tests/build/.)
+ * Spec section 8, what a reader sees when something goes wrong: a build served
+ * under the wrong base URL, and the crashing fixture page kept out of the real
+ * build. (The crashing page itself is in error-catalogue.fixtures.spec.ts, a page
+ * whose code fails to load in page-loading.fixtures.spec.ts; build-time developer
+ * errors in tests/build/.)
  */
-import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import config from '../../docusaurus.config.ts';
-import { waitForHydration } from '../support/pages.ts';
-import { buildDir, tmpDir } from '../support/paths.ts';
-import { serveBuild, type ServedSite } from '../support/server.ts';
-import { browserSession } from '../support/session.ts';
-import { crashMessage } from '../fixtures/pages/_crashMessage.ts';
+import type { Page } from '@playwright/test';
+import { buildDir } from '../support/paths.ts';
+import { siteConfig as config } from '../support/site-config.ts';
+import { expect, openHydrated, test } from './fixtures.ts';
 
-const session = browserSession({ fixtures: true });
-
-describe('a page that crashes', () => {
-  it('shows "This page crashed." with the message, and "Try again" renders it again', async () => {
-    const page = await session.freshPage();
-    await page.goto(session.fixtures.url('/__fixtures__/crash'));
-    await page.getByRole('heading', { level: 1, name: 'This page crashed.' }).waitFor();
-    assert.ok(await page.getByText(crashMessage).isVisible(), 'the error message is shown');
-    // The navbar is still there: only the page content was replaced.
-    assert.ok(await page.locator('.navbar').isVisible());
-
-    await page.evaluate(() => (window.fixtureShouldCrash = false));
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await page.locator('#crash-fixture-content').waitFor();
-    assert.equal(await page.getByRole('heading', { name: 'This page crashed.' }).count(), 0);
-  });
-
-  it('exists only in the test build', async () => {
-    const response = await fetch(session.site.url('/__fixtures__/crash'));
-    assert.equal(response.status, 404);
-    assert.ok(!fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').includes('__fixtures__'));
+test.describe('a page that crashes', () => {
+  test('exists only in the test build', async ({ request }) => {
+    const response = await request.get('/__fixtures__/crash');
+    expect(response.status()).toBe(404);
+    expect(fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8')).not.toContain('__fixtures__');
   });
 });
 
-describe('the build served under the wrong base URL', () => {
+test.describe('the build served under the wrong base URL', () => {
   const wrongBase = '/graphql-docs/';
-  let misplaced: ServedSite;
 
-  before(async () => {
-    // The build, untouched, one folder down (hard links: instant, no extra space).
-    const root = path.join(tmpDir, 'wrong-base-url');
-    fs.rmSync(root, { recursive: true, force: true });
-    fs.mkdirSync(root, { recursive: true });
-    execFileSync('cp', ['-al', buildDir, path.join(root, wrongBase)]);
-    misplaced = await serveBuild({ dir: root });
-  });
-  after(async () => {
-    await misplaced?.close();
-  });
+  /**
+   * Answers every request of `page` to a made-up host from the build, untouched,
+   * as if it were copied one folder down to `wrongBase`: anything outside that
+   * folder (where the build's assets are linked) is 404.
+   */
+  async function serveBuildOneFolderDown(page: Page): Promise<string> {
+    const origin = 'http://misplaced.test';
+    await page.route(`${origin}/**`, (route) => {
+      const pathname = decodeURIComponent(new URL(route.request().url()).pathname);
+      const inBuild = pathname.startsWith(wrongBase) ? path.join(buildDir, pathname.slice(wrongBase.length)) : undefined;
+      const file = inBuild && [inBuild, path.join(inBuild, 'index.html'), `${inBuild}.html`].find((f) => fs.statSync(f, { throwIfNoEntry: false })?.isFile());
+      return file ? route.fulfill({ path: file }) : route.fulfill({ status: 404, body: 'Not Found' });
+    });
+    return `${origin}${wrongBase}`;
+  }
 
-  it('shows the banner that says the site did not load properly and suggests the base URL', async () => {
-    assert.notEqual(config.baseUrl, wrongBase);
-    const page = await session.freshPage();
-    await page.goto(misplaced.url(wrongBase));
+  test('shows the banner that says the site did not load properly and suggests the base URL', async ({ page }) => {
+    expect(config.baseUrl).not.toBe(wrongBase);
+    await page.goto(await serveBuildOneFolderDown(page));
     const banner = page.locator('#__docusaurus-base-url-issue-banner');
-    await banner.waitFor();
-    assert.match(await banner.innerText(), /did not load properly/);
-    assert.match(await banner.innerText(), new RegExp(`configured baseUrl = ${config.baseUrl}`));
-    assert.equal(await page.locator('#__docusaurus-base-url-issue-banner-suggestion-container').innerText(), wrongBase);
+    await expect(banner).toContainText(/did not load properly/);
+    await expect(banner).toContainText(new RegExp(`configured baseUrl = ${config.baseUrl}`));
+    await expect(page.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText(wrongBase);
   });
 
-  it('does not show it where the site is served right', async () => {
-    const page = await session.freshPage();
-    await page.goto(session.site.url(config.baseUrl));
-    await waitForHydration(page);
-    assert.equal(await page.locator('#__docusaurus-base-url-issue-banner').count(), 0);
+  test('does not show it where the site is served right', async ({ page }) => {
+    await openHydrated(page, config.baseUrl);
+    await expect(page.locator('#__docusaurus-base-url-issue-banner')).toHaveCount(0);
   });
 });

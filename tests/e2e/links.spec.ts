@@ -3,16 +3,14 @@
  * or #anchor may be broken. External links are listed, never fetched (the
  * tests run offline, and another site's outage must not fail our build).
  */
-import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
 import { Parser } from 'htmlparser2';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { siteConfig as config } from '../support/site-config.ts';
 import { buildDir } from '../support/paths.ts';
-import { serveBuild, type ServedSite } from '../support/server.ts';
 import { sitemapUrls } from '../support/sitemap.ts';
+import { expect, test } from './fixtures.ts';
 
 interface ParsedPage {
   ids: Set<string>;
@@ -66,15 +64,17 @@ function brokenAnchorsInBuild(): string[] {
   return [...new Set(broken)];
 }
 
-describe('links', () => {
-  let site: ServedSite;
+test.describe('links', () => {
+  let origin: string;
   let results: LinkResult[];
 
-  before(async () => {
-    site = await serveBuild();
+  test.beforeAll(async ({}, testInfo) => {
+    // The whole site is crawled once for the file's tests.
+    testInfo.setTimeout(10 * 60_000);
+    origin = new URL(testInfo.project.use.baseURL!).origin;
     const checker = new LinkChecker();
     const crawl = await checker.check({
-      path: site.url('/'),
+      path: `${origin}/`,
       recurse: true,
       checkFragments: true,
       // Routes are served without .html and without a trailing slash, as `docusaurus serve` and hosts do.
@@ -85,44 +85,40 @@ describe('links', () => {
       retryErrorsCount: 3,
       retryErrorsJitter: 500,
       timeout: 30_000,
-      linksToSkip: async (link) => !link.startsWith(`${site.origin}/`) && link !== site.origin,
+      linksToSkip: async (link) => !link.startsWith(`${origin}/`) && link !== origin,
     });
     results = crawl.links;
   });
 
-  after(async () => {
-    await site?.close();
-  });
-
-  it('no internal link or anchor is broken', () => {
+  test('no internal link or anchor is broken', () => {
     const broken = results
       .filter((link) => link.state === LinkState.BROKEN)
       .map((link) => `${link.status ?? '-'} ${link.url} (linked from ${link.parent})`);
-    assert.deepEqual(broken, []);
+    expect(broken).toEqual([]);
   });
 
-  it('every #anchor an internal link names exists on its target page', () => {
+  test('every #anchor an internal link names exists on its target page', () => {
     // linkinator validates a fragment only when it meets the link before it
     // crawls the target page; this pass over the built HTML covers the rest.
     const broken = brokenAnchorsInBuild();
-    assert.deepEqual(broken.slice(0, 30), [], `${broken.length} broken anchors`);
+    expect(broken.slice(0, 30), `${broken.length} broken anchors`).toEqual([]);
   });
 
-  it('the crawl reaches every page of the sitemap, so none is orphaned or unchecked', () => {
+  test('the crawl reaches every page of the sitemap, so none is orphaned or unchecked', () => {
     const crawled = new Set(
-      results.filter((link) => link.state === LinkState.OK && link.url.startsWith(site.origin)).map((link) => new URL(link.url).pathname),
+      results.filter((link) => link.state === LinkState.OK && link.url.startsWith(origin)).map((link) => new URL(link.url).pathname),
     );
     const unreached = sitemapUrls()
       .map((url) => new URL(url).pathname)
       .filter((pathname) => !crawled.has(pathname) && !crawled.has(pathname.replace(/\/$/, '')) && !crawled.has(`${pathname}/`));
-    assert.deepEqual(unreached, []);
+    expect(unreached).toEqual([]);
   });
 
-  it('external links are listed, not fetched', (t) => {
-    assert.ok(
-      results.every((link) => link.state === LinkState.SKIPPED || link.url.startsWith(site.origin)),
+  test('external links are listed, not fetched', () => {
+    expect(
+      results.every((link) => link.state === LinkState.SKIPPED || link.url.startsWith(origin)),
       'only links on the served site were fetched',
-    );
+    ).toBe(true);
     const skipped = new Set(results.filter((link) => link.state === LinkState.SKIPPED).map((link) => link.url));
     // Canonical and og:url links name our own pages on the production origin (the SEO test checks them);
     // linkinator also offers meta values that are not URLs (og:title) and skips them.
@@ -131,8 +127,10 @@ describe('links', () => {
       .filter((url) => URL.canParse(url) && /^(https?|mailto):$/.test(new URL(url).protocol) && new URL(url).origin !== productionOrigin)
       .sort();
     const ownProduction = [...skipped].filter((url) => URL.canParse(url) && new URL(url).origin === productionOrigin);
-    t.diagnostic(`${external.length} external links (not fetched):\n${external.join('\n')}`);
-    t.diagnostic(`${ownProduction.length} links to this site's production origin ${productionOrigin} (canonical, og:url), not fetched`);
-    assert.ok(external.length > 0, 'the footer links out, so the list cannot be empty');
+    test.info().annotations.push(
+      { type: 'external links (not fetched)', description: `${external.length}:\n${external.join('\n')}` },
+      { type: `links to the production origin ${productionOrigin} (canonical, og:url), not fetched`, description: String(ownProduction.length) },
+    );
+    expect(external.length, 'the footer links out, so the list cannot be empty').toBeGreaterThan(0);
   });
 });

@@ -1,22 +1,14 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { browserSession } from '../support/session.ts';
-import { waitForHydration } from '../support/pages.ts';
 import { expectedTitle } from '../support/site-config.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
-describe('not-found page', () => {
-  const sut = browserSession();
-
-  it('answers an unknown path with 404 and a "Page Not Found" page inside the site layout', async () => {
-    const context = await sut.browser.newContext();
-    const page = await context.newPage();
-    const response = await page.goto(sut.site.url('/no/such/page'));
-    assert.equal(response?.status(), 404);
+test.describe('not-found page', () => {
+  test('answers an unknown path with 404 and a "Page Not Found" page inside the site layout', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
     await waitForHydration(page);
-    assert.equal((await page.locator('main h1').innerText()).trim(), 'Page Not Found');
-    assert.equal(await page.title(), expectedTitle('Page Not Found'));
-    assert.ok(await page.locator('nav.navbar .navbar__brand').isVisible(), 'the navbar is there to find a way back');
-    assert.ok(await page.locator('footer.footer').isVisible());
-    await context.close();
+    await expect(page.locator('main h1')).toHaveText('Page Not Found');
+    await expect(page).toHaveTitle(expectedTitle('Page Not Found'));
+    await expect(page.locator('nav.navbar .navbar__brand'), 'the navbar is there to find a way back').toBeVisible();
+    await expect(page.locator('footer.footer')).toBeVisible();
   });
 });

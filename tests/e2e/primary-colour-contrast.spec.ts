@@ -1,9 +1,5 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Locator } from 'playwright-core';
-import { newContext } from '../support/browser.ts';
-import { browserSession } from '../support/session.ts';
-import { waitForHydration } from '../support/pages.ts';
+import type { Locator } from '@playwright/test';
+import { expect, openHydrated, test } from './fixtures.ts';
 
 // WCAG 2.x AA for normal-size text.
 const minimumContrast = 4.5;
@@ -13,8 +9,8 @@ function parseColour(css: string, allowAlpha = false): [number, number, number] 
   const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(value);
   if (hex) return [1, 2, 3].map((i) => parseInt(hex[i], 16)) as [number, number, number];
   const rgb = /^rgba?\((\d+),\s*(\d+),\s*(\d+)(?:,\s*([\d.]+))?\)$/.exec(value);
-  assert.ok(rgb, `a colour: ${value}`);
-  assert.ok(allowAlpha || rgb[4] === undefined || Number(rgb[4]) === 1, `an opaque colour: ${value}`);
+  if (!rgb) throw new Error(`not a colour: ${value}`);
+  if (!(allowAlpha || rgb[4] === undefined || Number(rgb[4]) === 1)) throw new Error(`not an opaque colour: ${value}`);
   return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];
 }
 
@@ -55,29 +51,22 @@ async function textAndBackground(locator: Locator): Promise<[string, string]> {
   return [text, layers.reduceRight((below, layer) => over(layer, below), 'rgb(255, 255, 255)')];
 }
 
-describe('primary colour contrast', () => {
-  const sut = browserSession();
-
+test.describe('primary colour contrast', () => {
   for (const mode of ['light', 'dark'] as const) {
-    it(`GraphQL pink text meets WCAG AA (${minimumContrast}:1) in ${mode} mode`, async () => {
-      const context = await newContext(sut.browser);
-      await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
-      const page = await context.newPage();
-      await page.goto(sut.site.url('/docs/tutorials/'));
-      await waitForHydration(page);
-      assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), mode);
+    test(`GraphQL pink text meets WCAG AA (${minimumContrast}:1) in ${mode} mode`, async ({ page }) => {
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      await openHydrated(page, '/docs/tutorials/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       const all: Record<string, [string, string]> = {
         'active sidebar link': await textAndBackground(page.locator('.theme-doc-sidebar-container .menu__link--active').first()),
         'active navbar item': await textAndBackground(page.locator('nav.navbar .navbar__link--active').first()),
       };
-      await page.goto(sut.site.url('/'));
-      await waitForHydration(page);
+      await openHydrated(page, '/');
       all['primary button'] = await textAndBackground(page.locator('header.hero .button--primary'));
       for (const [what, [text, background]] of Object.entries(all)) {
         const ratio = contrastRatio(text, background);
-        assert.ok(ratio >= minimumContrast, `${what}: ${text} on ${background} is ${ratio.toFixed(2)}:1`);
+        expect(ratio, `${what}: ${text} on ${background} is ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(minimumContrast);
       }
-      await context.close();
     });
   }
 });

@@ -2,13 +2,10 @@
  * The navbar's offline search: it finds tutorials and API pages, works from
  * the keyboard, and costs nothing until the reader starts searching.
  */
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { watchForProblems } from '../support/browser.ts';
+import type { Page } from '@playwright/test';
 import { searchOptions } from '../support/site-config.ts';
 import { navbarSearchBox, searchSuggestions } from '../support/search.ts';
-import { browserSession } from '../support/session.ts';
+import { expect, test } from './fixtures.ts';
 
 const options = searchOptions();
 const resultLimit = options.searchResultLimits ?? 8;
@@ -24,42 +21,30 @@ function shortcutKeys(keymap: string): string {
     .join('+');
 }
 
-describe('offline search', () => {
-  const session = browserSession();
-
-  async function openPage(pathname: string): Promise<Page> {
-    const page = await session.context.newPage();
-    await page.goto(session.site.url(pathname), { waitUntil: 'networkidle' });
-    return page;
-  }
-
+test.describe('offline search', () => {
   /** Types a query and waits for the suggestion list. */
   async function search(page: Page, query: string): Promise<void> {
     await navbarSearchBox(page).fill(query);
-    await searchSuggestions(page).first().waitFor();
+    await expect(searchSuggestions(page).first()).toBeVisible();
   }
 
   /**
    * Opens suggestions one by one from the keyboard (arrows, then Enter) until
    * one lands on `target`; returns its 0-based rank, or -1.
    */
-  async function rankOf(query: string, target: string): Promise<number> {
-    const page = await openPage('/');
-    try {
-      for (let rank = 0; rank < firstResults; rank += 1) {
-        await search(page, query);
-        if ((await searchSuggestions(page).count()) <= rank) return -1;
-        for (let step = 0; step < rank; step += 1) await navbarSearchBox(page).press('ArrowDown');
-        const start = page.url();
-        await navbarSearchBox(page).press('Enter');
-        await page.waitForURL((url) => url.href !== start);
-        if (new URL(page.url()).pathname === target) return rank;
-        await page.goto(session.site.url('/'), { waitUntil: 'networkidle' });
-      }
-      return -1;
-    } finally {
-      await page.close();
+  async function rankOf(page: Page, query: string, target: string): Promise<number> {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    for (let rank = 0; rank < firstResults; rank += 1) {
+      await search(page, query);
+      if ((await searchSuggestions(page).count()) <= rank) return -1;
+      for (let step = 0; step < rank; step += 1) await navbarSearchBox(page).press('ArrowDown');
+      const start = page.url();
+      await navbarSearchBox(page).press('Enter');
+      await page.waitForURL((url) => url.href !== start);
+      if (new URL(page.url()).pathname === target) return rank;
+      await page.goto('/', { waitUntil: 'networkidle' });
     }
+    return -1;
   }
 
   const expectations = [
@@ -68,168 +53,128 @@ describe('offline search', () => {
     { query: 'GraphQLSchema', target: '/api/graphql-js/class/GraphQLSchema', what: 'the GraphQLSchema class page' },
   ];
   for (const { query, target, what } of expectations) {
-    it(`"${query}" lists ${what} among the first ${firstResults} results`, async () => {
-      const rank = await rankOf(query, target);
-      assert.ok(rank >= 0, `${target} is not among the first ${firstResults} suggestions for "${query}"`);
+    test(`"${query}" lists ${what} among the first ${firstResults} results`, async ({ page }) => {
+      const rank = await rankOf(page, query, target);
+      expect(rank, `${target} is not among the first ${firstResults} suggestions for "${query}"`).toBeGreaterThanOrEqual(0);
     });
   }
 
-  it('the search index is not requested when a page loads, only once the reader goes to the search box', async () => {
-    const page = await session.context.newPage();
-    try {
-      const indexRequests: string[] = [];
-      // Context-wide, so that the search web worker's requests count too.
-      const onRequest = (request: { url(): string }) => {
-        if (isSearchIndex(request.url())) indexRequests.push(request.url());
-      };
-      session.context.on('request', onRequest);
-      try {
-        await page.goto(session.site.url('/docs/tutorials/'), { waitUntil: 'networkidle' });
-        await page.mouse.move(5, 400);
-        await page.mouse.wheel(0, 400);
-        await page.waitForLoadState('networkidle');
-        assert.deepEqual(indexRequests, [], 'the index was fetched before any search');
-        const indexResponse = page.waitForResponse((response) => isSearchIndex(response.url()));
-        await navbarSearchBox(page).focus();
-        assert.equal((await indexResponse).status(), 200);
-        assert.equal(indexRequests.length, 1);
-      } finally {
-        session.context.off('request', onRequest);
-      }
-    } finally {
-      await page.close();
-    }
+  test('the search index is not requested when a page loads, only once the reader goes to the search box', async ({ page, context }) => {
+    const indexRequests: string[] = [];
+    // Context-wide, so that the search web worker's requests count too.
+    context.on('request', (request) => {
+      if (isSearchIndex(request.url())) indexRequests.push(request.url());
+    });
+    await page.goto('/docs/tutorials/', { waitUntil: 'networkidle' });
+    await page.mouse.move(5, 400);
+    await page.mouse.wheel(0, 400);
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests, 'the index was fetched before any search').toEqual([]);
+    const indexResponse = page.waitForResponse((response) => isSearchIndex(response.url()));
+    await navbarSearchBox(page).focus();
+    expect((await indexResponse).status()).toBe(200);
+    expect(indexRequests).toHaveLength(1);
   });
 
-  it("the search bar's own code runs only once the reader reaches for the box, in the same place", async () => {
-    const page = await session.context.newPage();
-    try {
-      // Scripts the page requested, prefetched or run.
-      const ran: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') ran.push(new URL(request.url()).pathname);
-      });
-      await page.goto(session.site.url('/docs/tutorials/'), { waitUntil: 'networkidle' });
-      const box = navbarSearchBox(page);
-      const before = await box.boundingBox();
-      const hint = await page.locator('nav.navbar kbd').allTextContents();
-      assert.ok(hint.length > 0, 'the shortcut hint shows before the search bar has loaded');
-      const scriptsOnLoad = ran.length;
-      assert.ok(scriptsOnLoad > 0, 'no script was seen: the measurement is broken');
-      // The stand-in has no autocomplete yet: the loaded box is a combobox.
-      assert.equal(await page.getByRole('combobox', { name: 'Search' }).count(), 0);
+  test("the search bar's own code runs only once the reader reaches for the box, in the same place", async ({ page }) => {
+    // Scripts the page requested, prefetched or run.
+    const ran: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') ran.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/docs/tutorials/', { waitUntil: 'networkidle' });
+    const box = navbarSearchBox(page);
+    const before = await box.boundingBox();
+    const hint = await page.locator('nav.navbar kbd').allTextContents();
+    expect(hint.length, 'the shortcut hint shows before the search bar has loaded').toBeGreaterThan(0);
+    const scriptsOnLoad = ran.length;
+    expect(scriptsOnLoad, 'no script was seen: the measurement is broken').toBeGreaterThan(0);
+    // The stand-in has no autocomplete yet: the loaded box is a combobox.
+    await expect(page.getByRole('combobox', { name: 'Search' })).toHaveCount(0);
 
-      await box.hover();
-      await page.getByRole('combobox', { name: 'Search' }).waitFor();
-      assert.ok(ran.length > scriptsOnLoad, 'hovering the box ran the search bar code');
-      assert.deepEqual(await box.boundingBox(), before, 'the search box did not move or change size');
-      assert.deepEqual(await page.locator('nav.navbar kbd').allTextContents(), hint);
-    } finally {
-      await page.close();
-    }
+    await box.hover();
+    await expect(page.getByRole('combobox', { name: 'Search' })).toBeVisible();
+    expect(ran.length, 'hovering the box ran the search bar code').toBeGreaterThan(scriptsOnLoad);
+    expect(await box.boundingBox(), 'the search box did not move or change size').toEqual(before);
+    await expect(page.locator('nav.navbar kbd')).toHaveText(hint);
   });
 
-  it('what the reader types while the search bar is still loading is kept and searched', async () => {
-    const page = await session.context.newPage();
-    try {
-      let release = (): void => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/js/search-bar.*.js', async (route) => {
-        await released;
-        await route.continue();
-      });
-      await page.goto(session.site.url('/docs/tutorials/'));
-      await page.locator('nav.navbar kbd').first().waitFor();
-      await navbarSearchBox(page).focus();
-      await page.keyboard.type('schema');
-      release();
-      await searchSuggestions(page).first().waitFor();
-      assert.equal(await navbarSearchBox(page).inputValue(), 'schema');
-      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Search');
-    } finally {
-      await page.close();
-    }
+  test('what the reader types while the search bar is still loading is kept and searched', async ({ page }) => {
+    let release = (): void => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/search-bar.*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/docs/tutorials/');
+    await expect(page.locator('nav.navbar kbd').first()).toBeVisible();
+    await navbarSearchBox(page).focus();
+    await page.keyboard.type('schema');
+    release();
+    await expect(searchSuggestions(page).first()).toBeVisible();
+    await expect(navbarSearchBox(page)).toHaveValue('schema');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Search');
   });
 
-  it('a page opened from a search result highlights the searched words on a fresh load', async () => {
-    if (!options.highlightSearchTermsOnTargetPage) return;
-    const page = await session.context.newPage();
-    try {
-      await page.goto(session.site.url('/docs/tutorials/defer-stream?_highlight=incremental'));
-      await page.locator('article mark').first().waitFor();
+  test('a page opened from a search result highlights the searched words on a fresh load', async ({ page }) => {
+    expect(options.highlightSearchTermsOnTargetPage, 'docusaurus.config.ts turns highlighting on').toBe(true);
+    await page.goto('/docs/tutorials/defer-stream?_highlight=incremental');
+    await expect(page.locator('article mark').first()).toBeVisible();
+    const marked = (await page.locator('article mark').allTextContents()).map((text) => text.toLowerCase());
+    expect(marked.every((text) => text === 'incremental'), marked.slice(0, 5).join(', ')).toBe(true);
+  });
+
+  test('the keyboard shortcut focuses the search box, arrows move through results, Escape closes them', async ({ page, problems }) => {
+    await page.goto('/docs/tutorials/', { waitUntil: 'networkidle' });
+    const keymap = options.searchBarShortcutKeymap ?? 'mod+k';
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press(shortcutKeys(keymap));
+    await expect(navbarSearchBox(page)).toBeFocused();
+    if (options.searchBarShortcutHint !== false) {
+      // The hint tells the reader the shortcut (Ctrl K off a Mac).
+      const hint = (await page.locator('nav.navbar kbd').allTextContents()).join(' ').toLowerCase();
+      expect(hint).toMatch(/ctrl/);
+      expect(hint).toMatch(/k/);
+    }
+    await page.keyboard.type('schema');
+    const suggestions = searchSuggestions(page);
+    await expect(suggestions.first()).toBeVisible();
+    const count = await suggestions.count();
+    expect(count >= 2 && count <= resultLimit, `${count} suggestions (limit ${resultLimit})`).toBe(true);
+    const selected = page.locator('nav.navbar [role="option"][aria-selected="true"]');
+    // The first hit is preselected, so Enter alone opens it.
+    await expect(selected).toHaveAttribute('id', (await suggestions.nth(0).getAttribute('id'))!);
+    await page.keyboard.press('ArrowDown');
+    await expect(selected).toHaveAttribute('id', (await suggestions.nth(1).getAttribute('id'))!);
+    await expect(navbarSearchBox(page), 'screen readers are told which suggestion is active').toHaveAttribute(
+      'aria-activedescendant',
+      (await suggestions.nth(1).getAttribute('id'))!,
+    );
+    await page.keyboard.press('ArrowUp');
+    await expect(selected).toHaveAttribute('id', (await suggestions.nth(0).getAttribute('id'))!);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('nav.navbar [role="listbox"]')).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+
+  test('Enter opens the selected result and the page highlights the searched words', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await search(page, 'GraphQLSchema');
+    await navbarSearchBox(page).press('Enter');
+    await page.waitForURL((url) => url.pathname !== '/');
+    expect(new URL(page.url()).pathname).toMatch(/^\/(api|docs)\//);
+    if (options.highlightSearchTermsOnTargetPage) {
+      await expect(page.locator('article mark').first()).toBeVisible();
       const marked = (await page.locator('article mark').allTextContents()).map((text) => text.toLowerCase());
-      assert.ok(marked.every((text) => text === 'incremental'), marked.slice(0, 5).join(', '));
-    } finally {
-      await page.close();
+      expect(marked, `highlighted: ${marked.slice(0, 5).join(', ')}`).toContain('graphqlschema');
     }
   });
 
-  it('the keyboard shortcut focuses the search box, arrows move through results, Escape closes them', async () => {
-    const page = await openPage('/docs/tutorials/');
-    try {
-      const problems = watchForProblems(page, session.site.origin);
-      const keymap = options.searchBarShortcutKeymap ?? 'mod+k';
-      await page.locator('main').click({ position: { x: 5, y: 5 } });
-      await page.keyboard.press(shortcutKeys(keymap));
-      await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Search');
-      if (options.searchBarShortcutHint !== false) {
-        // The hint tells the reader the shortcut (Ctrl K off a Mac).
-        const hint = (await page.locator('nav.navbar kbd').allTextContents()).join(' ').toLowerCase();
-        assert.match(hint, /ctrl/);
-        assert.match(hint, /k/);
-      }
-      await page.keyboard.type('schema');
-      const suggestions = searchSuggestions(page);
-      await suggestions.first().waitFor();
-      const count = await suggestions.count();
-      assert.ok(count >= 2 && count <= resultLimit, `${count} suggestions (limit ${resultLimit})`);
-      const selected = page.locator('nav.navbar [role="option"][aria-selected="true"]');
-      // The first hit is preselected, so Enter alone opens it.
-      assert.equal(await selected.getAttribute('id'), await suggestions.nth(0).getAttribute('id'));
-      await page.keyboard.press('ArrowDown');
-      assert.equal(await selected.getAttribute('id'), await suggestions.nth(1).getAttribute('id'));
-      assert.equal(
-        await navbarSearchBox(page).getAttribute('aria-activedescendant'),
-        await suggestions.nth(1).getAttribute('id'),
-        'screen readers are told which suggestion is active',
-      );
-      await page.keyboard.press('ArrowUp');
-      assert.equal(await selected.getAttribute('id'), await suggestions.nth(0).getAttribute('id'));
-      await page.keyboard.press('Escape');
-      await page.locator('nav.navbar [role="listbox"]').waitFor({ state: 'hidden' });
-      assert.deepEqual(problems.list, []);
-    } finally {
-      await page.close();
-    }
-  });
-
-  it('Enter opens the selected result and the page highlights the searched words', async () => {
-    const page = await openPage('/');
-    try {
-      await search(page, 'GraphQLSchema');
-      await navbarSearchBox(page).press('Enter');
-      await page.waitForURL((url) => url.pathname !== '/');
-      const url = new URL(page.url());
-      assert.match(url.pathname, /^\/(api|docs)\//);
-      if (options.highlightSearchTermsOnTargetPage) {
-        await page.locator('article mark').first().waitFor();
-        const marked = (await page.locator('article mark').allTextContents()).map((text) => text.toLowerCase());
-        assert.ok(marked.includes('graphqlschema'), `highlighted: ${marked.slice(0, 5).join(', ')}`);
-      }
-    } finally {
-      await page.close();
-    }
-  });
-
-  it('the "See all results" page lists the hits as links, best first', async () => {
-    const page = await openPage('/search?q=defer');
-    try {
-      const titles = page.getByRole('article').getByRole('heading').getByRole('link');
-      await titles.first().waitFor();
-      const paths = await titles.evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-      assert.ok(paths.slice(0, firstResults).includes('/docs/tutorials/defer-stream'), paths.slice(0, 5).join(', '));
-    } finally {
-      await page.close();
-    }
+  test('the "See all results" page lists the hits as links, best first', async ({ page }) => {
+    await page.goto('/search?q=defer', { waitUntil: 'networkidle' });
+    const titles = page.getByRole('article').getByRole('heading').getByRole('link');
+    await expect(titles.first()).toBeVisible();
+    const paths = await titles.evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(paths.slice(0, firstResults), paths.slice(0, 5).join(', ')).toContain('/docs/tutorials/defer-stream');
   });
 });

@@ -2,18 +2,14 @@
  * The build ships `_headers` with a hash-based Content-Security-Policy, and
  * every page type works under it: no CSP violation, no console error.
  */
-import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { before, describe, it } from 'node:test';
-import type { BrowserContext } from 'playwright-core';
-import { watchForProblems } from '../support/browser.ts';
-import { headersFor, serveBuildWithHeaders, type HeaderRule } from '../support/headers-server.ts';
+import { headersFor, parseHeadersFile } from '../support/headers-server.ts';
 import { pageTypes } from '../support/page-types.ts';
 import { buildDir } from '../support/paths.ts';
 import { navbarSearchBox, searchSuggestions } from '../support/search.ts';
-import { browserSession } from '../support/session.ts';
+import { expect, test } from './fixtures.ts';
 
 type Directives = Map<string, string[]>;
 
@@ -50,19 +46,13 @@ interface CspWindow {
   cspViolations: string[];
 }
 
-describe('security headers', () => {
-  const session = browserSession({ serve: serveBuildWithHeaders });
-  let site: Awaited<ReturnType<typeof serveBuildWithHeaders>>;
-  let context: BrowserContext;
-  let rules: HeaderRule[];
-  let pageHeaders: Map<string, string>;
-  let policy: Directives;
+// The server playwright.config.ts starts for this project sends these rules.
+const rules = parseHeadersFile(fs.readFileSync(path.join(buildDir, '_headers'), 'utf8'));
+const pageHeaders = headersFor(rules, '/docs/tutorials/');
+const policy = parsePolicy(pageHeaders.get('Content-Security-Policy') ?? '');
 
-  before(async () => {
-    ({ site, context } = session);
-    rules = site.rules;
-    pageHeaders = headersFor(rules, '/docs/tutorials/');
-    policy = parsePolicy(pageHeaders.get('Content-Security-Policy') ?? '');
+test.describe('security headers', () => {
+  test.beforeEach(async ({ context }) => {
     await context.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as CspWindow).cspViolations = seen;
@@ -72,36 +62,36 @@ describe('security headers', () => {
     });
   });
 
-  it('build/_headers gives every page a CSP and its companions', () => {
+  test('build/_headers gives every page a CSP and its companions', () => {
     for (const page of pageTypes) {
       const headers = headersFor(rules, page.path);
-      assert.ok(headers.get('Content-Security-Policy'), `no CSP for ${page.path}`);
-      assert.equal(headers.get('X-Content-Type-Options'), 'nosniff');
-      assert.match(headers.get('Referrer-Policy') ?? '', /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+      expect(headers.get('Content-Security-Policy'), `no CSP for ${page.path}`).toBeTruthy();
+      expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(headers.get('Referrer-Policy') ?? '').toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
     }
-    assert.deepEqual(policy.get('frame-ancestors'), ["'none'"]);
-    assert.deepEqual(policy.get('object-src'), ["'none'"]);
-    assert.ok(policy.get('base-uri'), 'base-uri restricts <base> injection');
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri'), 'base-uri restricts <base> injection').toBeTruthy();
   });
 
-  it('build/_headers stays within the hosts\' limits (Cloudflare Pages: 100 rules, 2,000 characters a line)', () => {
+  test('build/_headers stays within the hosts\' limits (Cloudflare Pages: 100 rules, 2,000 characters a line)', () => {
     const text = fs.readFileSync(path.join(buildDir, '_headers'), 'utf8');
-    assert.ok(rules.length <= 100, `${rules.length} rules`);
-    for (const line of text.split('\n')) assert.ok(line.length <= 2000, `${line.length} characters: ${line.slice(0, 80)}…`);
+    expect(rules.length, `${rules.length} rules`).toBeLessThanOrEqual(100);
+    for (const line of text.split('\n')) expect(line.length, `${line.length} characters: ${line.slice(0, 80)}…`).toBeLessThanOrEqual(2000);
   });
 
-  it('script-src allows inline scripts only by hash, never unsafe-inline or eval', () => {
+  test('script-src allows inline scripts only by hash, never unsafe-inline or eval', () => {
     const scriptSrc = policy.get('script-src');
-    assert.ok(scriptSrc, 'script-src is set');
-    assert.ok(!scriptSrc.includes("'unsafe-inline'"), scriptSrc.join(' '));
-    assert.ok(!scriptSrc.includes("'unsafe-eval'"), scriptSrc.join(' '));
-    assert.ok(!scriptSrc.some((source) => source === '*' || /^https?:$/.test(source)), scriptSrc.join(' '));
+    expect(scriptSrc, 'script-src is set').toBeTruthy();
+    expect(scriptSrc, scriptSrc!.join(' ')).not.toContain("'unsafe-inline'");
+    expect(scriptSrc, scriptSrc!.join(' ')).not.toContain("'unsafe-eval'");
+    expect(scriptSrc!.some((source) => source === '*' || /^https?:$/.test(source)), scriptSrc!.join(' ')).toBe(false);
   });
 
-  it('every inline script in every built page is allowed by its hash', () => {
+  test('every inline script in every built page is allowed by its hash', () => {
     const scriptSrc = new Set(policy.get('script-src'));
     const files = builtHtmlFiles(buildDir);
-    assert.ok(files.length > pageTypes.length, `only ${files.length} HTML files in the build`);
+    expect(files.length, `only ${files.length} HTML files in the build`).toBeGreaterThan(pageTypes.length);
     const missing = new Set<string>();
     let inlineCount = 0;
     for (const file of files) {
@@ -110,52 +100,40 @@ describe('security headers', () => {
         if (!scriptSrc.has(hash)) missing.add(`${path.relative(buildDir, file)} ${hash}`);
       }
     }
-    assert.ok(inlineCount > 0, 'the build has inline scripts (colour mode), so the hashes are exercised');
-    assert.deepEqual([...missing], []);
+    expect(inlineCount, 'the build has inline scripts (colour mode), so the hashes are exercised').toBeGreaterThan(0);
+    expect([...missing]).toEqual([]);
   });
 
   for (const sample of pageTypes) {
-    it(`${sample.label} (${sample.path}) loads under the policy with no violation and no console error`, async () => {
-      const page = await context.newPage();
-      try {
-        const problems = watchForProblems(page, site.origin);
-        const response = await page.goto(site.url(sample.path), { waitUntil: 'networkidle' });
-        assert.equal(response?.status(), sample.status);
-        assert.equal(response?.headers()['content-security-policy'], pageHeaders.get('Content-Security-Policy'));
-        // React has hydrated once the colour-mode toggle works.
-        const theme = await page.evaluate(() => document.documentElement.dataset.theme);
-        await page.getByRole('button', { name: /dark|light|system/i }).first().click();
-        await page.waitForFunction((before) => document.documentElement.dataset.theme !== before, theme);
-        const violations = await page.evaluate(() => (window as unknown as CspWindow).cspViolations);
-        assert.deepEqual(violations, []);
-        // The 404 page's own status is what it should be; anything else is a problem.
-        const unexpected = problems.list.filter(
-          (problem) =>
-            !(sample.status === 404 && (problem === `HTTP 404: ${site.url(sample.path)}` || /Failed to load resource.*404/.test(problem))),
-        );
-        assert.deepEqual(unexpected, []);
-      } finally {
-        await page.close();
-      }
+    test(`${sample.label} (${sample.path}) loads under the policy with no violation and no console error`, async ({ page, problems, origin }) => {
+      const response = await page.goto(sample.path, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(sample.status);
+      expect(response?.headers()['content-security-policy']).toBe(pageHeaders.get('Content-Security-Policy'));
+      // React has hydrated once the colour-mode toggle works.
+      const theme = await page.evaluate(() => document.documentElement.dataset.theme);
+      await page.getByRole('button', { name: /dark|light|system/i }).first().click();
+      await expect(page.locator('html')).not.toHaveAttribute('data-theme', theme!);
+      const violations = await page.evaluate(() => (window as unknown as CspWindow).cspViolations);
+      expect(violations).toEqual([]);
+      // The 404 page's own status is what it should be; anything else is a problem.
+      const unexpected = problems.filter(
+        (problem) =>
+          !(sample.status === 404 && (problem === `HTTP 404: ${origin}${sample.path}` || /Failed to load resource.*404/.test(problem))),
+      );
+      expect(unexpected).toEqual([]);
     });
   }
 
-  it('searching (web worker, index fetch) and client-side navigation work under the policy', async () => {
-    const page = await context.newPage();
-    try {
-      const problems = watchForProblems(page, site.origin);
-      await page.goto(site.url('/docs/tutorials/'), { waitUntil: 'networkidle' });
-      const box = navbarSearchBox(page);
-      await box.fill('schema');
-      await searchSuggestions(page).first().waitFor();
-      await box.press('Enter');
-      await page.waitForURL((url) => url.pathname !== '/docs/tutorials/');
-      await page.waitForLoadState('networkidle');
-      const violations = await page.evaluate(() => (window as unknown as CspWindow).cspViolations);
-      assert.deepEqual(violations, []);
-      assert.deepEqual(problems.list, []);
-    } finally {
-      await page.close();
-    }
+  test('searching (web worker, index fetch) and client-side navigation work under the policy', async ({ page, problems }) => {
+    await page.goto('/docs/tutorials/', { waitUntil: 'networkidle' });
+    const box = navbarSearchBox(page);
+    await box.fill('schema');
+    await expect(searchSuggestions(page).first()).toBeVisible();
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname !== '/docs/tutorials/');
+    await page.waitForLoadState('networkidle');
+    const violations = await page.evaluate(() => (window as unknown as CspWindow).cspViolations);
+    expect(violations).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });

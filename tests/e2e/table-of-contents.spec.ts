@@ -1,12 +1,10 @@
-import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { browserSession } from '../support/session.ts';
+import type { Page } from '@playwright/test';
 import { buildDir } from '../support/paths.ts';
 import { themeConfig } from '../support/site-config.ts';
 import { readTutorials } from '../support/tutorials.ts';
+import { expect, test } from './fixtures.ts';
 
 /** A built API page that has h4 headings, so leaving them out is put to the test. */
 function apiPageWithLevel4Headings(): string {
@@ -19,8 +17,8 @@ function apiPageWithLevel4Headings(): string {
       const text = fs.readFileSync(path.join(apiDir, file), 'utf8');
       return /<h4[\s>]/.test(text) && text.includes('table-of-contents');
     });
-  assert.ok(html, 'some API page has h4 headings and a table of contents');
-  return `/api/${path.dirname(html).split(path.sep).join('/')}`;
+  expect(html, 'some API page has h4 headings and a table of contents').toBeTruthy();
+  return `/api/${path.dirname(html!).split(path.sep).join('/')}`;
 }
 
 async function tocAndHeadings(page: Page) {
@@ -36,29 +34,17 @@ async function tocAndHeadings(page: Page) {
   });
 }
 
-describe('table of contents', () => {
-  const sut = browserSession();
-
-  it('lists exactly the page’s own h2 and h3 headings, in order', async () => {
-    assert.deepEqual(
-      [themeConfig.tableOfContents!.minHeadingLevel, themeConfig.tableOfContents!.maxHeadingLevel],
-      [2, 3],
-    );
-    const context = await sut.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+test.describe('table of contents', () => {
+  test('lists exactly the page’s own h2 and h3 headings, in order', async ({ page }) => {
+    expect([themeConfig.tableOfContents!.minHeadingLevel, themeConfig.tableOfContents!.maxHeadingLevel]).toEqual([2, 3]);
     const routes = [...readTutorials().map((t) => t.route), apiPageWithLevel4Headings()];
     let deeperHeadingsSeen = 0;
     for (const route of routes) {
-      await page.goto(sut.site.url(route));
+      await page.goto(route);
       const { toc, headings } = await tocAndHeadings(page);
       deeperHeadingsSeen += headings.filter((h) => h.level > 3).length;
-      assert.deepEqual(
-        toc,
-        headings.filter((h) => h.level === 2 || h.level === 3).map((h) => h.href),
-        route,
-      );
+      expect(toc, route).toEqual(headings.filter((h) => h.level === 2 || h.level === 3).map((h) => h.href));
     }
-    assert.ok(deeperHeadingsSeen > 0, 'at least one checked page had h4+ headings to leave out');
-    await context.close();
+    expect(deeperHeadingsSeen, 'at least one checked page had h4+ headings to leave out').toBeGreaterThan(0);
   });
 });

@@ -2,8 +2,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import serveHandler from 'serve-handler';
-import { buildDir } from './paths.ts';
-import { listenOnLoopback, type ServedSite } from './server.ts';
 
 export interface HeaderRule {
   /** Path pattern; `*` matches any run of characters, as Netlify and Cloudflare read it. */
@@ -51,8 +49,11 @@ export function headersFor(rules: HeaderRule[], pathname: string): Map<string, s
  * Serves a build the way a host that reads `_headers` would: the same file
  * resolution as `docusaurus serve` (serve-handler with clean URLs), plus the
  * headers the build's `_headers` file asks for. baseUrl must be `/`.
+ * playwright.config.ts starts it for the security-headers spec.
+ *
+ *   npx tsx tests/support/headers-server.ts <buildDir> <port>
  */
-export async function serveBuildWithHeaders(dir = buildDir): Promise<ServedSite & { rules: HeaderRule[] }> {
+function serveWithHeaders(dir: string, port: number): void {
   const rules = parseHeadersFile(fs.readFileSync(path.join(dir, '_headers'), 'utf8'));
   const server = http.createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -62,5 +63,11 @@ export async function serveBuildWithHeaders(dir = buildDir): Promise<ServedSite 
       res.end(String(error));
     });
   });
-  return { ...(await listenOnLoopback(server)), rules };
+  server.listen(port, '127.0.0.1', () => console.log(`serving ${dir} with its _headers at http://127.0.0.1:${port}`));
+}
+
+if (require.main === module) {
+  const [dir, port] = process.argv.slice(2);
+  if (!dir || !port) throw new Error('usage: tsx tests/support/headers-server.ts <buildDir> <port>');
+  serveWithHeaders(path.resolve(dir), Number(port));
 }

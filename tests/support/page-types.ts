@@ -1,7 +1,7 @@
 /**
- * One page of each type the site has, at the routes the spec fixes (SPEC.md
- * section 2: /api/graphql-js/{kind}/{Name}). The quality gates load all of
- * them; the bench and the budget test measure the six issue 6 names.
+ * One page of each type the site has, at its stable routes (API pages at
+ * /api/graphql-js/{kind}/{Name}). The quality gates load all of
+ * them; the bench and the budget test measure the six marked `measured`.
  */
 export interface PageType {
   /** a stable key: file names in .bench/, budget entries */
@@ -11,7 +11,7 @@ export interface PageType {
   path: string;
   /** HTTP status the page is served with: every page 200, the 404 page 404 */
   status: 200 | 404;
-  /** one of the page types issue 6 benchmarks and budgets */
+  /** one of the page types the bench and the budgets measure */
   measured: boolean;
 }
 

@@ -1,12 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { siteDir } from './paths.ts';
-
-/** Resolves once React has hydrated the page, so clicks go through the router. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
-}
 
 /** The heading a doc shows: its front matter title, else its first `# ` line. */
 export function docHeading(docFile: string): string {
@@ -34,3 +28,9 @@ export function connectionInitScript(connection: { effectiveType: string; saveDa
 export function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/** .html paths a reader may type or follow, the clean path each must end on, and the doc it shows. */
+export const htmlPathCases = [
+  { typed: '/docs/tutorials/basic-types.html', clean: /\/docs\/tutorials\/basic-types$/, doc: 'tutorials/basic-types.md', link: '#link-basic-types-html' },
+  { typed: '/docs/tutorials/index.html', clean: /\/docs\/tutorials\/?$/, doc: 'tutorials/index.md', link: '#link-index-html' },
+];

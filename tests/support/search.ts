@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 
 /** The navbar search box: a textbox until the autocomplete loads, a combobox after. */
 export function navbarSearchBox(page: Page): Locator {

@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import type http from 'node:http';
 import net from 'node:net';
-import { buildDir, docusaurusBin, siteDir } from './paths.ts';
 
 export interface ServedSite {
   /** Origin without a trailing slash, e.g. http://127.0.0.1:41234 */
@@ -38,36 +37,6 @@ export async function waitForHttp(url: string, child: ChildProcess, output: () =
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-}
-
-/**
- * Serves a production build the way readers get it: `docusaurus serve` on
- * 127.0.0.1, on a free port. The build must exist (npm test builds first).
- */
-export async function serveBuild(options: { dir?: string; cwd?: string } = {}): Promise<ServedSite> {
-  const port = await freePort();
-  const dir = options.dir ?? buildDir;
-  const child = spawn(docusaurusBin, ['serve', '--dir', dir, '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
-    cwd: options.cwd ?? siteDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FORCE_COLOR: '0' },
-  });
-  trackChild(child);
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const origin = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${origin}/`, child, () => output);
-  return {
-    origin,
-    url: (pathname) => new URL(pathname, origin).href,
-    close: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 // Never leave a server behind: if a test file ends without closing one, the

@@ -2,8 +2,14 @@
  * The site's configuration, typed, as the source of expected values in tests.
  */
 import type * as Preset from '@docusaurus/preset-classic';
+import type { Config } from '@docusaurus/types';
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
-import config from '../../docusaurus.config.ts';
+import jiti from 'jiti';
+
+// Loaded with jiti, as Docusaurus loads it (@docusaurus/utils loadFreshModule), but
+// synchronously: Playwright Test compiles this CommonJS package's TypeScript to
+// CommonJS and cannot compile the `import.meta` a plugin of the config uses.
+const config = jiti(__filename, { interopDefault: true })('../../docusaurus.config.ts') as Config;
 
 export const siteConfig = config;
 export const themeConfig = config.themeConfig as Preset.ThemeConfig;
@@ -16,7 +22,7 @@ export const docsOptions = (() => {
   return docs;
 })();
 
-/** `<page> | GraphQL.js`, the title the spec gives every page (its delimiter and site name). */
+/** `<page> | GraphQL.js`, the title every page has (its delimiter and site name). */
 export function expectedTitle(pageTitle: string): string {
   return `${pageTitle} | GraphQL.js`;
 }

@@ -14,7 +14,8 @@ const initiallyDismissedAttribute = 'data-announcement-bar-initially-dismissed';
  * A new announcement (new id) must show on the first visit after a visitor
  * closed an older one. Docusaurus already decides the bar is active again, but
  * the attribute from the old dismissal still hides it until the next reload;
- * clear the attribute once the bar is active.
+ * clear the attribute once the bar is active. (Docusaurus sets it in
+ * https://github.com/facebook/docusaurus/blob/main/packages/docusaurus-theme-common/src/contexts/announcementBar.tsx.)
  */
 export default function AnnouncementBarWrapper(props: Props): ReactNode {
   const { isActive } = useAnnouncementBar();

@@ -7,23 +7,14 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
-import {
-  getKeymapHints,
-  matchesKeymap,
-  parseKeymap,
-} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap.js';
-import { isMacPlatform } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform.js';
-import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 
+import { handOver, highlightParameter, searchBarClassNames, searchShortcut, type Handoff } from './search-plugin-adapter';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
-/** The query parameter the plugin puts on a result's URL to highlight the searched words. */
-const highlightParameter = '_highlight';
-
-// The plugin's search bar brings lunr, mark.js and its worker client (~19 kB
-// gzip) into every page. It is fetched and run only once the reader reaches for
+// The plugin's search bar brings lunr, mark.js and its worker client into
+// every page. It is fetched and run only once the reader reaches for
 // the search box. Not prefetched: a bundler prefetch hint ignores Data Saver and
 // slow connections, where Docusaurus (and this site) prefetch nothing.
 const loadSearchBar = () =>
@@ -37,13 +28,6 @@ function useSearchOptions(): SearchOptions {
     (theme) => Array.isArray(theme) && theme[0] === '@easyops-cn/docusaurus-search-local',
   );
   return Array.isArray(entry) ? (entry[1] as SearchOptions) : {};
-}
-
-/** What the reader did in the stand-in box, carried over to the real one. */
-interface Handoff {
-  value: string;
-  focused: boolean;
-  hovered: boolean;
 }
 
 /**
@@ -78,9 +62,8 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     );
   }, []);
 
-  // The real bar first mounts hidden: on mount it resets its text in a timer
-  // of its own (to the highlighted words, none here). This timer is set after
-  // that one, so the swap comes once the bar has settled; meanwhile the reader
+  // The real bar first mounts hidden until it has settled (see handOver); this
+  // timer is set after the bar's own, so the swap comes then; meanwhile the reader
   // keeps typing in the stand-in. Reading the stand-in and swapping happen in
   // one synchronous commit, so no keystroke lands in between.
   useEffect(() => {
@@ -100,26 +83,17 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   // Part of the swap's commit, before any event is handled.
   useLayoutEffect(() => {
     const carried = handoff.current;
-    const input = slot.current?.querySelector('input');
-    if (!swapped || !carried || !input) return;
+    if (!swapped || !carried || !slot.current) return;
     handoff.current = null;
-    if (carried.value) {
-      // Through the native setter, so React's change handler sees an input event.
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, carried.value);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    }
-    // The real box starts fetching the index when hovered; the pointer is
-    // already over it, so tell it so (React's onMouseEnter listens for mouseover).
-    if (carried.hovered) input.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
-    if (carried.focused) input.focus();
+    handOver(slot.current, carried);
   }, [swapped]);
 
   const keymap = options.searchBarShortcut !== false ? options.searchBarShortcutKeymap : undefined;
   useEffect(() => {
     if (swapped || !keymap) return undefined;
-    const shortcut = parseKeymap(keymap);
+    const shortcut = searchShortcut(keymap);
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!matchesKeymap(event, shortcut)) return;
+      if (!shortcut.matches(event)) return;
       event.preventDefault();
       standIn.current?.focus();
     };
@@ -141,11 +115,10 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     </div>
   );
   if (swapped) return <>{false}{realBar}</>;
-  const hints =
-    isBrowser && keymap && options.searchBarShortcutHint !== false ? getKeymapHints(keymap, isMacPlatform()) : [];
+  const hints = isBrowser && keymap && options.searchBarShortcutHint !== false ? searchShortcut(keymap).hints() : [];
   return (
     <>
-      <div className={clsx('navbar__search', pluginStyles.searchBarContainer)} dir="ltr">
+      <div className={clsx('navbar__search', searchBarClassNames.container)} dir="ltr">
         <input
           ref={standIn}
           placeholder="Search"
@@ -162,9 +135,9 @@ export default function SearchBarWrapper(props: Props): ReactNode {
           onTouchStart={load}
         />
         {hints.length > 0 && (
-          <div className={pluginStyles.searchHintContainer}>
+          <div className={searchBarClassNames.hintContainer}>
             {hints.map((hint) => (
-              <kbd key={hint} className={pluginStyles.searchHint}>
+              <kbd key={hint} className={searchBarClassNames.hint}>
                 {hint}
               </kbd>
             ))}

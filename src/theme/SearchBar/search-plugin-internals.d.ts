@@ -1,5 +1,5 @@
-// The search plugin ships its client as plain JS; these are the few internals
-// the lazy search bar reuses (the plugin is pinned to an exact version).
+// Types for the search plugin internals that search-plugin-adapter.ts imports
+// (the plugin ships its client as plain JavaScript and is pinned to an exact version).
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap.js' {
   export interface ParsedKeymap {
     key: string;

@@ -7,15 +7,15 @@
  * TypeDoc plugins, only the entry point swapped) into a temporary Docusaurus
  * site with the site's markdown settings; its pages are then read in Chromium.
  */
-import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext } from '../support/browser.ts';
+import type { Page } from '@playwright/test';
+import serveHandler from 'serve-handler';
+import { expect, test } from '../e2e/fixtures.ts';
 import { docusaurusBin, siteDir, tmpDir } from '../support/paths.ts';
-import { serveBuild, type ServedSite } from '../support/server.ts';
 
 const fixtureFile = path.join(siteDir, 'tests/fixtures/mdx-hostile/index.d.ts');
 const tempSite = path.join(tmpDir, 'mdx-safety-site');
@@ -70,31 +70,30 @@ const literalTexts = [
   '{ and } and <br>',
 ];
 
-let site: ServedSite;
-let browser: Browser;
+let server: http.Server;
+let origin: string;
 let builtPages: string[];
-const dialogs: string[] = [];
 
-async function openFixturePage(name: string): Promise<Page> {
+/** Opens a fixture page in the test's context; a dialog (a script from the JSDoc running) is recorded in `dialogs`. */
+async function openFixturePage(page: Page, name: string, dialogs: string[]): Promise<void> {
   const route = builtPages.find((p) => path.basename(p) === name);
-  assert.ok(route, `no built page for ${name} among ${builtPages.join(', ')}`);
-  const context = await newContext(browser);
-  const page = await context.newPage();
+  expect(route, `no built page for ${name} among ${builtPages.join(', ')}`).toBeTruthy();
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.goto(site.url(route));
-  await page.locator('article h1').waitFor();
-  return page;
+  await page.goto(`${origin}${route}`);
+  await expect(page.locator('article h1')).toBeVisible();
 }
 
 async function articleText(page: Page): Promise<string> {
   return (await page.locator('article').innerText()).replace(/\s+/g, ' ');
 }
 
-describe('JSDoc that looks like MDX or HTML', () => {
-  before(async () => {
+test.describe('JSDoc that looks like MDX or HTML', () => {
+  test.beforeAll(async ({}, testInfo) => {
+    // A Docusaurus build of its own.
+    testInfo.setTimeout(10 * 60_000);
     fs.rmSync(tempSite, { recursive: true, force: true });
     fs.mkdirSync(tempSite, { recursive: true });
     fs.writeFileSync(path.join(tempSite, 'docusaurus.config.ts'), tempConfig);
@@ -105,30 +104,39 @@ describe('JSDoc that looks like MDX or HTML', () => {
       JSON.stringify({ extends: path.join(siteDir, 'typedoc-plugins/tsconfig.typedoc.json'), files: [fixtureFile] }),
     );
     // The build itself is the first check: MDX that does not compile fails it.
-    const build = spawnSync('flock', ['/tmp/build.lock', docusaurusBin, 'build', '--out-dir', 'build', tempSite], {
+    const build = spawnSync(docusaurusBin, ['build', '--out-dir', 'build', tempSite], {
       cwd: tempSite,
       encoding: 'utf8',
       env: { ...process.env, FORCE_COLOR: '0' },
     });
-    assert.equal(build.status, 0, `the fixture site did not build:\n${build.stdout}\n${build.stderr}`);
+    expect(build.status, `the fixture site did not build:\n${build.stdout}\n${build.stderr}`).toBe(0);
     const buildDir = path.join(tempSite, 'build');
     builtPages = fs
       .readdirSync(path.join(buildDir, 'api'), { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('index.html'))
       .map((file) => `/api/${path.dirname(file)}`);
-    site = await serveBuild({ dir: buildDir, cwd: tempSite });
-    browser = await launchBrowser();
+    // Served as `docusaurus serve` serves (serve-handler, clean URLs), on a port of its own.
+    server = http.createServer((req, res) => void serveHandler(req, res, { public: buildDir, cleanUrls: true }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
 
-  after(async () => {
-    await browser?.close();
-    await site?.close();
+  test.afterAll(async () => {
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
   });
 
-  it('shows every hostile string as literal text, injects no element and runs no script', async () => {
-    const pages = await Promise.all(['readUntilEof', 'HostileTokenStream', 'HostileOptions'].map(openFixturePage));
+  test('shows every hostile string as literal text, injects no element and runs no script', async ({ context }) => {
+    const dialogs: string[] = [];
+    const pages = await Promise.all(
+      ['readUntilEof', 'HostileTokenStream', 'HostileOptions'].map(async (name) => {
+        const page = await context.newPage();
+        await openFixturePage(page, name, dialogs);
+        return page;
+      }),
+    );
     const text = (await Promise.all(pages.map(articleText))).join(' ');
-    for (const literal of literalTexts) assert.ok(text.includes(literal), `missing literal text: ${literal}`);
+    for (const literal of literalTexts) expect(text.includes(literal), `missing literal text: ${literal}`).toBe(true);
     for (const page of pages) {
       // Elements the JSDoc spells out must not exist as elements (code blocks
       // draw their own <br> between lines: those are not from the JSDoc).
@@ -137,17 +145,20 @@ describe('JSDoc that looks like MDX or HTML', () => {
           .filter((element) => !element.closest('pre'))
           .map((element) => element.outerHTML),
       );
-      assert.deepEqual(injected, []);
+      expect(injected).toEqual([]);
     }
-    assert.deepEqual(dialogs, [], 'a script from the JSDoc ran');
+    expect(dialogs, 'a script from the JSDoc ran').toEqual([]);
   });
 
-  it('keeps the hostile text literal in the deprecation notice and the meta description', async () => {
-    const page = await openFixturePage('readUntilEof');
+  test('keeps the hostile text literal in the deprecation notice and the meta description', async ({ page }) => {
+    const dialogs: string[] = [];
+    await openFixturePage(page, 'readUntilEof', dialogs);
     const notice = page.locator('article .theme-admonition-danger');
     // The admonition title is upper-cased by CSS.
-    assert.match(await notice.innerText(), /^Deprecated\s+Use <NewReader> \{instead\}; see <\/div>\.$/i);
-    const description = await page.locator('head meta[name="description"]').getAttribute('content');
-    assert.equal(description, 'Reads tokens until <EOF> and keeps {braces} and a stray </div> as text.');
+    await expect(notice).toHaveText(/^Deprecated\s+Use <NewReader> \{instead\}; see <\/div>\.$/i, { useInnerText: true });
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Reads tokens until <EOF> and keeps {braces} and a stray </div> as text.',
+    );
   });
 });

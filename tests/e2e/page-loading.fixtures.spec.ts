@@ -4,20 +4,15 @@
  * The fixture page /__fixtures__/lazy-part loads a part of itself through the same
  * react-loadable + @theme/Loading pair Docusaurus wraps every route chunk in.
  */
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { delay } from '../support/pages.ts';
-import { browserSession } from '../support/session.ts';
+import { expect, test } from './fixtures.ts';
 
 const slowChunk = '**/assets/js/fixture-slow-part.*.js';
 const loader = '#loader';
 const loadedPart = '#slow-part-content';
 
-const session = browserSession({ fixtures: true });
-
-describe('loading state', () => {
-  it('appears after 200 ms while the code is still loading, not before', async () => {
-    const page = await session.freshPage();
+test.describe('loading state', () => {
+  test('appears after 200 ms while the code is still loading, not before', async ({ page }) => {
     await page.addInitScript(`
       window.__loaderShownAt = null;
       new MutationObserver(() => {
@@ -27,10 +22,10 @@ describe('loading state', () => {
       await delay(1500);
       await route.continue();
     });
-    await page.goto(session.fixtures.url('/__fixtures__/lazy-part'));
-    await page.locator(loader).waitFor();
-    await page.locator(loadedPart).waitFor();
-    assert.equal(await page.locator(loader).count(), 0, 'the loading state is gone once the part is there');
+    await page.goto('/__fixtures__/lazy-part');
+    await expect(page.locator(loader)).toBeVisible();
+    await expect(page.locator(loadedPart)).toBeVisible();
+    await expect(page.locator(loader), 'the loading state is gone once the part is there').toHaveCount(0);
     const { shownAt, requestedAt, arrivedAt } = await page.evaluate(() => {
       const chunk = performance
         .getEntriesByType('resource')
@@ -43,14 +38,13 @@ describe('loading state', () => {
     });
     // The loader's 200 ms timer starts just after the chunk request; allow the few
     // milliseconds between the request being issued and its timing entry starting.
-    assert.ok(shownAt - requestedAt >= 195, `shown ${Math.round(shownAt - requestedAt)} ms after the request`);
-    assert.ok(shownAt < arrivedAt, 'shown while the code was still on its way');
+    expect(shownAt - requestedAt, `shown ${Math.round(shownAt - requestedAt)} ms after the request`).toBeGreaterThanOrEqual(195);
+    expect(shownAt, 'shown while the code was still on its way').toBeLessThan(arrivedAt);
   });
 });
 
-describe('load error', () => {
-  it('shows the error text with a Retry button that loads the page part', async () => {
-    const page = await session.freshPage();
+test.describe('load error', () => {
+  test('shows the error text with a Retry button that loads the page part', async ({ page }) => {
     let failing = true;
     // react-loadable drops a result that arrives before the component has mounted,
     // so the failing request is held until the loading state shows (mounted, 200 ms
@@ -62,19 +56,18 @@ describe('load error', () => {
       await loaderShown;
       return route.abort('failed');
     });
-    await page.goto(session.fixtures.url('/__fixtures__/lazy-part'));
-    await page.locator(loader).waitFor();
+    await page.goto('/__fixtures__/lazy-part');
+    await expect(page.locator(loader)).toBeVisible();
     failNow();
     const retry = page.getByRole('button', { name: 'Retry' });
-    await retry.waitFor();
+    await expect(retry).toBeVisible();
     // The error box: the error's text, then the button.
-    const errorText = await retry.locator('xpath=../../p').innerText();
-    assert.match(errorText, /fixture-slow-part/, 'the error names the chunk that failed');
-    assert.equal(await page.locator(loadedPart).count(), 0);
+    await expect(retry.locator('xpath=../../p'), 'the error names the chunk that failed').toContainText(/fixture-slow-part/);
+    await expect(page.locator(loadedPart)).toHaveCount(0);
 
     failing = false;
     await retry.click();
-    await page.locator(loadedPart).waitFor();
-    assert.equal(await retry.count(), 0, 'the error is gone after the retry');
+    await expect(page.locator(loadedPart)).toBeVisible();
+    await expect(retry, 'the error is gone after the retry').toHaveCount(0);
   });
 });

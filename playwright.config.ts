@@ -1,0 +1,90 @@
+/**
+ * Browser tests: Playwright Test driving Debian's Chromium against the
+ * production build, served the way readers get it. Node-only tests are
+ * `*.test.ts` files under node:test (scripts/test.ts runs both).
+ *
+ *   npx playwright test                          every browser test
+ *   npx playwright test tests/e2e/navbar.spec.ts -g 'brand'
+ *   npx playwright test --project=desktop        skips the fixture build
+ */
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath, desktopViewport } from './scripts/lib/chromium.ts';
+
+/** First of three ports (production build, fixture build, build with `_headers`); set it per worktree. */
+const port = Number(process.env.SITE_TEST_PORT ?? 4173);
+const urls = {
+  site: `http://127.0.0.1:${port}`,
+  fixtures: `http://127.0.0.1:${port + 1}`,
+  headers: `http://127.0.0.1:${port + 2}`,
+};
+
+/** Specs that open the pages of tests/fixtures/pages, only present in the fixture build. */
+const fixtureSpecs = '**/*.fixtures.spec.ts';
+const headersSpecs = '**/security-headers.spec.ts';
+
+/**
+ * Playwright starts every `webServer` whatever `--project` or file filter a run
+ * has (there is no per-project web server), so the fixture build is left out
+ * when the command line names projects or spec files and none of them needs it.
+ */
+function runNeedsFixtureBuild(argv: string[]): boolean {
+  const projects = argv.flatMap((arg, i) =>
+    arg.startsWith('--project=') ? [arg.slice('--project='.length)] : arg === '--project' ? [argv[i + 1] ?? ''] : [],
+  );
+  if (projects.length > 0 && !projects.includes('fixture-pages')) return false;
+  const files = argv.filter((arg) => /\.spec\.ts(:\d+)*$/.test(arg));
+  return files.length === 0 || files.some((file) => /\.fixtures\.spec\.ts(:\d+)*$/.test(file));
+}
+
+const serve = (dir: string, at: string) => `npx docusaurus serve --dir ${dir} --host 127.0.0.1 --port ${new URL(at).port} --no-open`;
+
+export default defineConfig({
+  testDir: './tests',
+  testMatch: '**/*.spec.ts',
+  testIgnore: ['**/.tmp/**', '**/fixtures/**'],
+  forbidOnly: !!process.env.CI,
+  workers: process.env.CI ? 2 : undefined,
+  // Expectations wait longer than the 5 s default: the machines running this are small and shared.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['html', { open: 'never' }],
+    ['json', { outputFile: 'test-results/results.json' }],
+  ],
+  use: {
+    viewport: desktopViewport,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: ['**/.tmp/**', '**/fixtures/**', fixtureSpecs, headersSpecs],
+      use: { baseURL: urls.site },
+    },
+    { name: 'fixture-pages', testMatch: fixtureSpecs, use: { baseURL: urls.fixtures } },
+    { name: 'security-headers', testMatch: headersSpecs, use: { baseURL: urls.headers } },
+  ],
+  webServer: [
+    { command: serve('build', urls.site), url: urls.site, reuseExistingServer: !process.env.CI },
+    {
+      command: `npx tsx tests/support/headers-server.ts build ${new URL(urls.headers).port}`,
+      url: urls.headers,
+      reuseExistingServer: !process.env.CI,
+    },
+    ...(runNeedsFixtureBuild(process.argv)
+      ? [
+          {
+            // `serve --build` builds into --dir first: the site plus tests/fixtures/pages under /__fixtures__/.
+            command: `${serve('tests/.tmp/fixture-build', urls.fixtures)} --build`,
+            env: { SITE_TEST_FIXTURES: '1' },
+            url: urls.fixtures,
+            reuseExistingServer: !process.env.CI,
+            timeout: 15 * 60_000,
+            stdout: 'ignore' as const,
+          },
+        ]
+      : []),
+  ],
+});

@@ -1,0 +1,22 @@
+import { chromium, type Browser } from 'playwright-core';
+
+/** Debian's Chromium; Playwright's own browser download is never used. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep Chromium off the (closed) network and out of the sandbox a container lacks. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Headless Chromium for the scripts (the bench, the social card); the tests launch it through playwright.config.ts. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}
+
+/** The desktop window the tests and the bench load pages in. */
+export const desktopViewport = { width: 1280, height: 800 };

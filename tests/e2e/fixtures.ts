@@ -1,0 +1,53 @@
+/**
+ * What many browser specs share: the `test` they import (Playwright Test's,
+ * with a `problems` list watching the page) and a few page helpers.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/** A phone in portrait, for the specs that check the narrow layout. */
+export const phoneViewport = { width: 390, height: 844 };
+
+/**
+ * Starts recording everything a reader would never want to happen on a page:
+ * console errors or warnings, uncaught exceptions, and same-origin requests
+ * that fail or answer 400+.
+ */
+export function watchForProblems(page: Page, origin: string): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console.${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('requestfailed', (req) => {
+    if (req.url().startsWith(origin)) problems.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`);
+  });
+  page.on('response', (res) => {
+    if (res.url().startsWith(origin) && res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  return problems;
+}
+
+/** Resolves once React has hydrated the page, so clicks go through the router. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** Opens a path of the served site and waits until it has hydrated. */
+export async function openHydrated(page: Page, pathname: string): Promise<void> {
+  await page.goto(pathname);
+  await waitForHydration(page);
+}
+
+export const test = base.extend<{ problems: string[]; origin: string }>({
+  /** The served site's origin (the project's baseURL without a trailing slash). */
+  origin: async ({ baseURL }, use) => {
+    if (!baseURL) throw new Error('playwright.config.ts gives every project a baseURL');
+    await use(new URL(baseURL).origin);
+  },
+  /** Problems seen on `page` since the test started (see watchForProblems). */
+  problems: async ({ page, origin }, use) => {
+    await use(watchForProblems(page, origin));
+  },
+});

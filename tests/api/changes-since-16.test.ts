@@ -10,17 +10,16 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import ts from 'typescript';
 import * as graphql17 from 'graphql';
 import * as graphql16 from 'graphql-16';
+import { DomUtils } from 'htmlparser2';
 
 import { article, builtPage, hasAnchor, links, section, text, type Element } from '../support/built-pages.ts';
-import { siteDir } from '../support/paths.ts';
-import { DomUtils } from 'htmlparser2';
-import { createRequire } from 'node:module';
-import { buildDir } from '../support/paths.ts';
+import { declaredSignatures } from '../support/declarations.ts';
+import { buildDir, siteDir } from '../support/paths.ts';
 
 const apiRoute = '/api/graphql-js';
 
@@ -33,27 +32,6 @@ function target(href: string, from: string): { route: string; anchor: string } {
 /** The first badge in a page's article and what precedes it. */
 function firstBadge(page: Element[]): Element | null {
   return DomUtils.findOne((element) => (element.attribs.class ?? '').split(' ').includes('badge'), [article(page)]);
-}
-
-/**
- * Each declaration of the function `name` in a package's .d.ts files, as
- * written (parameters and return type), whitespace-normalised: for comparing
- * a signature between releases without the site's own code.
- */
-function declaredSignatures(packageDir: string, name: string): string[] {
-  const signatures: string[] = [];
-  for (const file of fs.readdirSync(packageDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.d.ts'))) {
-    const source = fs.readFileSync(path.join(packageDir, file), 'utf8');
-    if (!source.includes(`function ${name}(`)) continue;
-    const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
-    for (const statement of tree.statements) {
-      if (ts.isFunctionDeclaration(statement) && statement.name?.text === name) {
-        const parameters = statement.parameters.map((p) => p.getText()).join(', ');
-        signatures.push(`(${parameters}): ${statement.type?.getText()}`.replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/,? \)/g, ')'));
-      }
-    }
-  }
-  return signatures;
 }
 
 const packageDirs = { 16: path.join(siteDir, 'node_modules/graphql-16'), 17: path.join(siteDir, 'node_modules/graphql') };

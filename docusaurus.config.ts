@@ -3,7 +3,11 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
 
-import { apiReferencePlugins } from './typedoc-plugins/docusaurus';
+import path from 'node:path';
+import { apiContentDir, apiOutDir, apiReferencePlugins } from './typedoc-plugins/docusaurus';
+import { apiPackageSlug } from './typedoc-plugins/names';
+import { pageKinds } from './typedoc-plugins/graphql-package.mts';
+import apiUsedOnPage, { type ApiUsedOnPageOptions } from './plugins/api-used-on-page';
 import securityHeadersPlugin from './plugins/security-headers';
 import firstExamplePlugin from './plugins/first-example';
 import codeHighlightPlugin from './plugins/code-highlight';
@@ -95,6 +99,17 @@ const config: Config = {
           path: 'docs',
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
+          // "API used on this page": generated from the samples' imports.
+          remarkPlugins: [
+            [
+              apiUsedOnPage,
+              {
+                apiDir: path.join(__dirname, apiOutDir),
+                apiRoute: `/${apiContentDir}/${apiPackageSlug}`,
+                pageKinds,
+              } satisfies ApiUsedOnPageOptions,
+            ],
+          ],
           editUrl: `${repositoryUrl}/edit/main/website/`,
           lastVersion: 'current',
           versions: {

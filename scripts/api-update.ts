@@ -3,7 +3,8 @@
  *
  * Moves the documented graphql package to another release: installs exactly
  * that version (package.json + lock), regenerates the API markdown, rewrites
- * api-manifest.json and prints what was added, removed and newly deprecated.
+ * api-manifest.json and prints what was added, removed and newly deprecated,
+ * then what the API pages mark as new, changed and removed since graphql 16.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -40,3 +41,8 @@ section('Removed', diff.removed);
 section('Changed kind', diff.changedKind);
 section('Newly deprecated', diff.newlyDeprecated);
 section('No longer deprecated', diff.noLongerDeprecated);
+const since = after.changesSince;
+console.log(`\nSince graphql ${since.version} (the API pages' New/Changed markers and the overview's "Changes since" section):`);
+section(`New since ${since.version}`, since.added);
+section(`Changed since ${since.version}`, since.changed);
+section(`Removed since ${since.version}`, since.removed);

@@ -1,8 +1,9 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
 import { pageKindTable } from './graphql-package.mts';
-import { apiPackageSlug } from './names';
+import { apiPackageSlug, newExportsFile } from './names';
 
 /**
  * The API reference's own sidebar: the overview, then graphql's categories
@@ -12,6 +13,14 @@ import { apiPackageSlug } from './names';
  * a page carries the links of its own category only: a light DOM.
  */
 const generatedSidebar = path.join(__dirname, '..', 'api', apiPackageSlug, 'typedoc-sidebar.cjs');
+/** The doc ids of exports new since graphql 16, written beside it by changes-since-16.mts. */
+const changesFile = path.join(__dirname, '..', 'api', apiPackageSlug, newExportsFile);
+const newDocIds = new Set<string>(fs.existsSync(changesFile) ? JSON.parse(fs.readFileSync(changesFile, 'utf8')).new : []);
+/**
+ * The class name on a new export's sidebar item (its "new" tag is drawn in
+ * custom.css). Not exported: Docusaurus reads every export of this file as a sidebar.
+ */
+const newItemClassName = 'api-sidebar-item-new';
 
 interface GeneratedDoc {
   type: 'doc';
@@ -28,6 +37,12 @@ interface GeneratedCategory {
 /** Ids look like graphql-js/<kind>/<Name> (see router.mts). */
 const kindOf = (doc: GeneratedDoc) => doc.id.split('/').at(-2);
 
+/** Adds the "new" class name to a new export's item, beside TypeDoc's deprecated class if any. */
+function markNew(doc: GeneratedDoc): GeneratedDoc {
+  if (!newDocIds.has(doc.id)) return doc;
+  return { ...doc, className: [doc.className, newItemClassName].filter(Boolean).join(' ') };
+}
+
 function splitByKind(category: GeneratedCategory) {
   const kinds = pageKindTable.filter((kind) => category.items.some((doc) => kindOf(doc) === kind.name));
   return {
@@ -38,7 +53,7 @@ function splitByKind(category: GeneratedCategory) {
       type: 'category' as const,
       label: kind.label,
       collapsed: true,
-      items: category.items.filter((doc) => kindOf(doc) === kind.name),
+      items: category.items.filter((doc) => kindOf(doc) === kind.name).map(markNew),
     })),
   };
 }

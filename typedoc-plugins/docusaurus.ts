@@ -16,10 +16,13 @@ import { apiPackageSlug, apiRouterName } from './names';
 export const typedocPlugins: string[] = [
   'typedoc-plugin-frontmatter',
   ...['register-typescript.mjs', 'router.mts', 'kinds.mts', 'categories.mts', 'declarations.mts', 'overview.mts'].map((file) => path.join(__dirname, file)),
-  // Per-page content: source lines, deprecation notice, import line, meta description.
-  ...['theme.mts', 'source-links.mts', 'deprecation.mts', 'import-line.mts', 'page-description.mts'].map((file) =>
-    path.join(__dirname, file),
+  // Per-page content: changes since 16 (right under the title), source lines,
+  // deprecation notice, import line, meta description.
+  ...['theme.mts', 'changes-since-16.mts', 'source-links.mts', 'deprecation.mts', 'import-line.mts', 'page-description.mts'].map(
+    (file) => path.join(__dirname, file),
   ),
+  // At the end of a page: the tutorials that import it, the exports that refer to it.
+  ...['tutorial-usage.mts', 'used-by.mts'].map((file) => path.join(__dirname, file)),
 ];
 
 /** The `api` docs instance's content folder; TypeDoc writes into it. */

@@ -133,9 +133,10 @@ export class GraphqlPackage {
   #exportSymbols: Array<{ described: GraphqlExport; target: ts.Symbol }> | undefined;
   readonly #compiled = new Map<string, CompiledModule | undefined>();
 
-  constructor(installedName = 'graphql') {
+  /** `root` is for a package outside node_modules (the comparison's tests use made-up ones). */
+  constructor(installedName = 'graphql', root = findPackageRoot(installedName)) {
     this.installedName = installedName;
-    this.root = findPackageRoot(installedName);
+    this.root = root;
     this.realRoot = fs.realpathSync(this.root);
     this.#packageJson = readJson(path.join(this.root, 'package.json'));
     this.name = this.#packageJson.name ?? installedName;

@@ -1,19 +1,23 @@
 /**
  * api-manifest.json: the committed summary of the documented graphql API
- * (version, names per kind, deprecated names), so that a release bump shows
+ * (version, names per kind, deprecated names, what is new, changed and
+ * removed since the previous major release), so that a release bump shows
  * its API diff in review. Written by `npm run api:update`, checked by
  * tests/api/manifest.test.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { exportKinds, GraphqlPackage, namesByKind, type ExportKind } from '../../typedoc-plugins/graphql-package.mts';
+import { compareApiShapes, readApiShape } from '../../typedoc-plugins/api-changes.mts';
+import { exportKinds, GraphqlPackage, namesByKind, previousPackage, type ExportKind } from '../../typedoc-plugins/graphql-package.mts';
 
 export interface ApiManifest {
   package: 'graphql';
   version: string;
   exports: Record<ExportKind, string[]>;
   deprecated: string[];
+  /** What the API pages mark as new, changed and removed since the previous major release (graphql-16). */
+  changesSince: { version: string; added: string[]; changed: string[]; removed: string[] };
 }
 
 export function manifestPath(siteDir: string): string {
@@ -28,6 +32,19 @@ export function computeManifest(pkg = new GraphqlPackage()): ApiManifest {
     version: pkg.version,
     exports: namesByKind(exports),
     deprecated: exports.filter((e) => e.deprecated).map((e) => e.name),
+    changesSince: changesSincePrevious(pkg),
+  };
+}
+
+/** The comparison the API pages show (typedoc-plugins/changes-since-16.mts), as three sorted name lists. */
+function changesSincePrevious(pkg: GraphqlPackage): ApiManifest['changesSince'] {
+  const changes = compareApiShapes(readApiShape(previousPackage), readApiShape(pkg));
+  const names = (entries: { name: string }[]) => entries.map((entry) => entry.name).sort((a, b) => a.localeCompare(b, 'en'));
+  return {
+    version: previousPackage.version,
+    added: names(changes.added),
+    changed: names(changes.changed),
+    removed: names(changes.removed),
   };
 }
 

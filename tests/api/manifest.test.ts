@@ -42,4 +42,19 @@ describe('api-manifest.json', () => {
       noLongerDeprecated: [],
     });
   });
+
+  it('records what the API pages mark as new, changed and removed since graphql 16', () => {
+    const { version, added, changed, removed } = installed.changesSince;
+    assert.match(version, /^16\./);
+    const names = new Set(Object.values(installed.exports).flat());
+    // Removals that 16 announced with @deprecated; additions that 17 brought (neither in 16.15.0's index.d.ts).
+    for (const name of ['getOperationRootType', 'formatError', 'printError', 'assertValidName', 'isValidNameError', 'getVisitFn']) {
+      assert.ok(removed.includes(name), `${name} is not listed as removed`);
+      assert.ok(!names.has(name), `${name} is listed as removed but still exported`);
+    }
+    for (const name of ['experimentalExecuteIncrementally', 'GraphQLDeferDirective']) assert.ok(added.includes(name), `${name} is not listed as new`);
+    for (const name of [...added, ...changed]) assert.ok(names.has(name), `${name} is listed as new or changed but not exported`);
+    assert.ok(!changed.includes('execute'), 'execute has the same signature in 16 and 17');
+    assert.ok(changed.includes('ExecutionArgs'), 'ExecutionArgs gained members in 17');
+  });
 });

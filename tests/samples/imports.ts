@@ -8,50 +8,24 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import { siteDir } from '../support/paths.ts';
-import type { Block } from './extract.ts';
+import type { GraphqlImport } from '../../plugins/sample-imports.mts';
 import { graphql16Alias } from './graphql-16.ts';
 
 const require = createRequire(import.meta.url);
 
-export interface GraphqlImport {
-  /** docs-relative path of the page */
-  page: string;
-  line: number;
-  /** The specifier as written, e.g. `graphql/execution`. */
-  entry: string;
-  /** The package it is checked against: `graphql-16/…` for blocks flagged `graphql=16`. */
-  resolved: string;
-  /** imported names; `typeOnly` for `import type {…}` or `{ type X }` */
-  names: { name: string; typeOnly: boolean }[];
-}
+export { graphqlImports, type GraphqlImport } from '../../plugins/sample-imports.mts';
 
-// An import statement at the start of a line (so that prose in comments is not taken for one).
-const importPattern = /^[ \t]*import\s+(type\s+)?([^'";]*?)\s*from\s*['"](graphql(?:\/[^'"]*)?)['"]/gm;
-
-export function graphqlImports(blocks: Block[]): GraphqlImport[] {
-  return blocks.flatMap((block) =>
-    [...block.code.matchAll(importPattern)].map(([statement, typeKeyword, clause, entry]) => {
-      const line = block.line + block.code.slice(0, block.code.indexOf(statement.trimStart())).split('\n').length;
-      const named = /\{([^}]*)\}/.exec(clause!)?.[1] ?? '';
-      const names = named
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean)
-        .map((item) => ({ name: item.replace(/^type\s+/, '').split(/\s+as\s+/)[0]!, typeOnly: Boolean(typeKeyword) || item.startsWith('type ') }));
-      // A default import (`import graphql from 'graphql'`) asks for an export named default.
-      const defaultName = clause!.replace(/\{[^}]*\}/, '').replace(/\*\s+as\s+[\w$]+/, '').replace(/,/g, '').trim();
-      if (defaultName) names.push({ name: 'default', typeOnly: Boolean(typeKeyword) });
-      const resolved = block.meta.get('graphql') === '16' ? entry!.replace(/^graphql/, graphql16Alias) : entry!;
-      return { page: block.page, line, entry: entry!, resolved, names };
-    }),
-  );
+/** The package an import is checked against: `graphql-16/…` for blocks flagged `graphql=16`. */
+function resolvedEntry({ entry, graphql16 }: GraphqlImport): string {
+  return graphql16 ? entry.replace(/^graphql/, graphql16Alias) : entry;
 }
 
 /**
  * The names each entry point's declaration file exports, as TypeScript sees
  * them (one program for all entries: graphql's types are loaded once).
  */
-export function declaredExports(entries: string[]): Map<string, Set<string>> {
+export function declaredExports(imports: GraphqlImport[]): Map<string, Set<string>> {
+  const entries = [...new Set(imports.map(resolvedEntry))];
   const options: ts.CompilerOptions = { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext };
   const files = new Map<string, string>();
   for (const entry of entries) {
@@ -71,7 +45,9 @@ export function declaredExports(entries: string[]): Map<string, Set<string>> {
 /** One message per wrong name, each starting with `page:line:`. */
 export async function importProblems(imports: GraphqlImport[], declared: Map<string, Set<string>>): Promise<string[]> {
   const problems: string[] = [];
-  for (const { page, line, entry, resolved, names } of imports) {
+  for (const imported of imports) {
+    const { page, line, entry, names } = imported;
+    const resolved = resolvedEntry(imported);
     let runtime: object;
     try {
       // graphql 16 has no `exports` map, so ESM cannot load its subpath folders; require can.

@@ -4,7 +4,7 @@
  * warning, uncaught page error or failed same-origin request fails the test.
  */
 import type { Page } from '@playwright/test';
-import config from '../../docusaurus.config.ts';
+import { siteConfig as config } from '../support/site-config.ts';
 import { sitemapUrls } from '../support/sitemap.ts';
 import { expect, test, waitForHydration, watchForProblems } from './fixtures.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Spec section 8, developer-facing errors: a navbar item of an unknown type, a doc id
+ * Developer-facing errors: a navbar item of an unknown type, a doc id
  * or a sidebar id that does not exist, or a tutorial whose front matter is not YAML,
  * each stop the build with a message naming the culprit. Each case breaks its own
  * temporary copy of the site (tests/.tmp).

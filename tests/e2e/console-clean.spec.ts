@@ -1,5 +1,5 @@
 /**
- * Spec section 8: no page logs an error or warning to the browser console. Every URL
+ * No page logs an error or warning to the browser console. Every URL
  * of the production sitemap is loaded in tabs of one context; any console error or
  * warning, uncaught page error or failed same-origin request fails the test.
  */

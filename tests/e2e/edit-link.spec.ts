@@ -1,7 +1,7 @@
 import { readTutorials } from '../support/tutorials.ts';
 import { expect, test } from './fixtures.ts';
 
-// The spec: edit links point into the docs folder of the source repository.
+// Edit links point into the docs folder of the source repository.
 const repository = 'https://github.com/graphql/graphql-js/';
 
 test.describe('edit link', () => {

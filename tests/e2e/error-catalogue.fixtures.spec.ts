@@ -1,5 +1,5 @@
 /**
- * Spec section 8, a page that crashes (the fixture /__fixtures__/crash): the
+ * A page that crashes (the fixture /__fixtures__/crash): the
  * reader gets an error screen inside the site, and a way to try again.
  */
 import { crashMessage } from '../fixtures/pages/_crashMessage.ts';

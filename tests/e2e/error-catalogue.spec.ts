@@ -1,5 +1,5 @@
 /**
- * Spec section 8, what a reader sees when something goes wrong: a build served
+ * What a reader sees when something goes wrong: a build served
  * under the wrong base URL, and the crashing fixture page kept out of the real
  * build. (The crashing page itself is in error-catalogue.fixtures.spec.ts, a page
  * whose code fails to load in page-loading.fixtures.spec.ts; build-time developer

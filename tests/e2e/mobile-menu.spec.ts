@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, openHydrated, phoneViewport, test } from './fixtures.ts';
 
-// The spec's mobile/desktop breakpoint: wider than this is desktop.
+// The mobile/desktop breakpoint: wider than this is desktop.
 const breakpoint = 996;
 const nextFrame = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

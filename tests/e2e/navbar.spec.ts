@@ -32,7 +32,7 @@ test.describe('navbar', () => {
 
   test('API (left) opens the API overview at /api/graphql-js', async ({ page }) => {
     const api = itemLabelled('API');
-    expect(api.to, 'the spec fixes the API route').toBe('/api/graphql-js');
+    expect(api.to, 'the API route is fixed').toBe('/api/graphql-js');
     await openHydrated(page, '/');
     const link = page.locator('.theme-layout-navbar-left a.navbar__link', { hasText: 'API' });
     await link.click();

@@ -1,5 +1,5 @@
 /**
- * Spec section 2, navigation behaviour on the fixture pages: in-site links to
+ * Navigation behaviour on the fixture pages: in-site links to
  * .html paths, scrolling after navigation, the progress bar and the reload after
  * a failed route chunk. (Prefetching and typed .html paths: navigation.spec.ts.)
  */

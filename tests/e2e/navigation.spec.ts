@@ -1,5 +1,5 @@
 /**
- * Spec section 2, navigation behaviour on the production build: prefetching and
+ * Navigation behaviour on the production build: prefetching and
  * typed .html paths. (In-site .html links, scrolling after navigation, the
  * progress bar and the reload after a failed route chunk use fixture pages:
  * navigation.fixtures.spec.ts.)

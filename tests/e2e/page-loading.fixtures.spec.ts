@@ -1,5 +1,5 @@
 /**
- * Spec sections 4 and 8, loading a page's code: the loading state waits 200 ms
+ * Loading a page's code: the loading state waits 200 ms
  * before showing, and a load error shows its text with a Retry button that works.
  * The fixture page /__fixtures__/lazy-part loads a part of itself through the same
  * react-loadable + @theme/Loading pair Docusaurus wraps every route chunk in.

@@ -1,5 +1,5 @@
 /**
- * Spec section 4, a tab choice the reader leaves behind, on the fixture pages
+ * A tab choice the reader leaves behind, on the fixture pages
  * /__fixtures__/tabs-first and tabs-second (two tab groups sharing a groupId).
  */
 import type { Locator, Page } from '@playwright/test';

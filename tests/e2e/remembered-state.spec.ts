@@ -1,5 +1,5 @@
 /**
- * Spec section 4, state the reader leaves behind: colour mode across tabs, sidebar
+ * State the reader leaves behind: colour mode across tabs, sidebar
  * categories across pages and the preferred docs version in storage. (Tab choices
  * are in remembered-state.fixtures.spec.ts; announcement-bar dismissal is covered
  * with the site shell's tests.)

@@ -73,12 +73,21 @@ function Hero(): ReactNode {
   );
 }
 
+/** A home page section, named by its heading for assistive technology. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }): ReactNode {
+  return (
+    <section className={clsx('container', styles.section)} aria-labelledby={id}>
+      <Heading as="h2" id={id}>
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
 function FirstSteps(): ReactNode {
   return (
-    <section className={clsx('container', styles.section)} aria-labelledby="first-steps">
-      <Heading as="h2" id="first-steps">
-        Install it and run a first query
-      </Heading>
+    <Section id="first-steps" title="Install it and run a first query">
       <CodeBlock language="bash" title="Install" highlightedHtml={homeCode.install.highlightedHtml}>
         {homeCode.install.code}
       </CodeBlock>
@@ -94,16 +103,13 @@ function FirstSteps(): ReactNode {
           </CodeBlock>
         </div>
       </div>
-    </section>
+    </Section>
   );
 }
 
 function Points(): ReactNode {
   return (
-    <section className={clsx('container', styles.section)} aria-labelledby="what-you-get">
-      <Heading as="h2" id="what-you-get">
-        What the library gives you
-      </Heading>
+    <Section id="what-you-get" title="What the library gives you">
       <ul className={styles.points}>
         {points.map((point) => (
           <li key={point.title} className={styles.point}>
@@ -112,7 +118,7 @@ function Points(): ReactNode {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 

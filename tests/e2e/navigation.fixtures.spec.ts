@@ -9,6 +9,13 @@ import { expect, openHydrated, test, waitForHydration } from './fixtures.ts';
 
 const isChunk = (url: string) => new URL(url).pathname.startsWith('/assets/js/');
 
+/** Follows the long-first fixture's link to long-second and waits until that page shows. */
+async function showSecondLongPage(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'The other long page', exact: true }).click();
+  await expect(page).toHaveURL(/long-second$/);
+  await expect(page.getByRole('heading', { level: 1, name: /long-second/ })).toBeVisible();
+}
+
 test.describe('.html paths end on the clean path', () => {
   for (const { typed, clean, doc, link } of htmlPathCases) {
     test(`as an in-site link to ${typed}`, async ({ page }) => {
@@ -30,9 +37,7 @@ test.describe('scroll position after navigation', () => {
     await link.scrollIntoViewIfNeeded();
     const leftAt = await scrollY(page);
     expect(leftAt, `the link sits far down the page (scrollY ${leftAt})`).toBeGreaterThan(1000);
-    await link.click();
-    await expect(page).toHaveURL(/long-second$/);
-    await expect(page.getByRole('heading', { level: 1, name: /long-second/ })).toBeVisible();
+    await showSecondLongPage(page);
     await expect.poll(() => scrollY(page)).toBe(0);
 
     await page.evaluate(() => window.scrollTo(0, 1500));
@@ -82,9 +87,7 @@ test.describe('progress bar', () => {
     });
     await openHydrated(page, '/__fixtures__/long-first');
     slow = true;
-    await page.getByRole('link', { name: 'The other long page', exact: true }).click();
-    await expect(page).toHaveURL(/long-second$/);
-    await expect(page.getByRole('heading', { level: 1, name: /long-second/ })).toBeVisible();
+    await showSecondLongPage(page);
     const { clickedAt, shownAt } = await readProgress(page);
     expect(clickedAt !== null && shownAt !== null, 'the progress bar was shown').toBe(true);
     expect(shownAt! - clickedAt!, `shown ${Math.round(shownAt! - clickedAt!)} ms after the click`).toBeGreaterThanOrEqual(200);
@@ -92,19 +95,15 @@ test.describe('progress bar', () => {
 
   test('does not appear when the page is ready at once', async ({ page }) => {
     await openHydrated(page, '/__fixtures__/long-first');
-    const link = page.getByRole('link', { name: 'The other long page', exact: true });
     // Visit the target once and come back: its code is loaded, so the next visit is instant.
-    await link.click();
-    await expect(page.getByRole('heading', { level: 1, name: /long-second/ })).toBeVisible();
+    await showSecondLongPage(page);
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: /long-first/ })).toBeVisible();
     await page.evaluate(() => {
       const progress = (window as unknown as { __progress: Progress }).__progress;
       progress.clickedAt = progress.shownAt = null;
     });
-    await link.click();
-    await expect(page).toHaveURL(/long-second$/);
-    await expect(page.getByRole('heading', { level: 1, name: /long-second/ })).toBeVisible();
+    await showSecondLongPage(page);
     // The page has rendered, so the bar's 200 ms timer is cleared: it can no longer appear.
     const { clickedAt, shownAt } = await readProgress(page);
     expect(clickedAt, 'the click was recorded').not.toBeNull();
@@ -126,9 +125,7 @@ test.describe('a route chunk that fails to load', () => {
     });
     await openHydrated(page, '/__fixtures__/long-first');
     failChunks = true;
-    await page.getByRole('link', { name: 'The other long page', exact: true }).click();
-    await expect(page).toHaveURL(/long-second$/);
-    await expect(page.getByRole('heading', { level: 1, name: /long-second/ })).toBeVisible();
+    await showSecondLongPage(page);
     await waitForHydration(page);
     expect(reloadedTo, 'the browser loaded the page afresh').toBe(new URL('/__fixtures__/long-second', baseURL).href);
   });

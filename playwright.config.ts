@@ -8,7 +8,7 @@
  *   npx playwright test --project=desktop        skips the fixture build
  */
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath, desktopViewport } from './scripts/lib/chromium.ts';
+import { chromiumArgs, chromiumPath, desktopViewport, phoneViewport } from './scripts/lib/chromium.ts';
 
 /** First of three ports (production build, fixture build, build with `_headers`); set it per worktree. */
 const port = Number(process.env.SITE_TEST_PORT ?? 4173);
@@ -21,6 +21,8 @@ const urls = {
 /** Specs that open the pages of tests/fixtures/pages, only present in the fixture build. */
 const fixtureSpecs = '**/*.fixtures.spec.ts';
 const headersSpecs = '**/security-headers.spec.ts';
+/** Specs about the narrow layout, run at a phone's width. */
+const phoneSpecs = '**/*.phone.spec.ts';
 
 /**
  * Playwright starts every `webServer` whatever `--project` or file filter a run
@@ -60,9 +62,10 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: ['**/.tmp/**', '**/fixtures/**', fixtureSpecs, headersSpecs],
+      testIgnore: ['**/.tmp/**', '**/fixtures/**', fixtureSpecs, headersSpecs, phoneSpecs],
       use: { baseURL: urls.site },
     },
+    { name: 'phone', testMatch: phoneSpecs, use: { baseURL: urls.site, viewport: phoneViewport } },
     { name: 'fixture-pages', testMatch: fixtureSpecs, use: { baseURL: urls.fixtures } },
     { name: 'security-headers', testMatch: headersSpecs, use: { baseURL: urls.headers } },
   ],

@@ -20,3 +20,6 @@ export function launchChromium(): Promise<Browser> {
 
 /** The desktop window the tests and the bench load pages in. */
 export const desktopViewport = { width: 1280, height: 800 };
+
+/** A phone in portrait: the `phone` project of the browser tests. */
+export const phoneViewport = { width: 390, height: 844 };

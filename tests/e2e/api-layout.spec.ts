@@ -1,8 +1,8 @@
 /**
- * API pages read at a glance on a phone as on a desktop: nothing but a code
- * block scrolls sideways at 390 px, each signature is one TypeScript block
+ * API declarations read at a glance: each signature is one TypeScript block
  * whose exported type names link to their pages, a long signature puts each
  * parameter on a line, and an overloaded function shows one block per overload.
+ * (The phone layout: api-layout.phone.spec.ts.)
  *
  * Expected names come from graphql's .d.ts, read with the TypeScript compiler.
  */
@@ -11,49 +11,9 @@ import path from 'node:path';
 import ts from 'typescript';
 import { graphqlPackage } from '../support/graphql-package.ts';
 import { functionDeclarations } from '../support/function-declarations.ts';
-import { expect, openHydrated, phoneViewport, test } from './fixtures.ts';
+import { expect, openHydrated, test } from './fixtures.ts';
 
 const packageDir = graphqlPackage.root;
-
-const narrowPages = {
-  overview: '/api/graphql-js',
-  GraphQLSchema: '/api/graphql-js/class/GraphQLSchema',
-  GraphQLError: '/api/graphql-js/class/GraphQLError',
-  execute: '/api/graphql-js/function/execute',
-  graphql: '/api/graphql-js/function/graphql',
-  buildSchema: '/api/graphql-js/function/buildSchema',
-  ExecutionArgs: '/api/graphql-js/interface/ExecutionArgs',
-  Kind: '/api/graphql-js/enum/Kind',
-};
-
-test.describe('API pages at 390 × 844', () => {
-  test.use({ viewport: phoneViewport });
-
-  for (const [name, pathname] of Object.entries(narrowPages)) {
-    test(`${name}: nothing in main but a code block is wider than its container or scrolls sideways`, async ({ page }) => {
-      await openHydrated(page, pathname);
-      const offenders = await page.locator('main').evaluate((main) => {
-        const found: string[] = [];
-        const describe = (element: Element) =>
-          `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ').join('.')}` : ''} "${element.textContent?.trim().slice(0, 40)}"`;
-        for (const element of Array.from(main.querySelectorAll('*'))) {
-          // A code block may scroll: it is the one thing that keeps its lines.
-          if (element.closest('pre, .theme-code-block')) continue;
-          const style = getComputedStyle(element);
-          if (style.position === 'absolute' || style.position === 'fixed') continue;
-          if (/auto|scroll/.test(style.overflowX) && element.scrollWidth > element.clientWidth + 1) {
-            found.push(`scrolls sideways: ${describe(element)} (${element.scrollWidth} > ${element.clientWidth})`);
-          }
-          const container = element.parentElement!;
-          const width = element.getBoundingClientRect().width;
-          if (width > container.clientWidth + 1) found.push(`wider than its container: ${describe(element)} (${width} > ${container.clientWidth})`);
-        }
-        return found;
-      });
-      expect(offenders).toEqual([]);
-    });
-  }
-});
 
 test('function/execute: the signature is one code block linking ExecutionArgs to its page', async ({ page }) => {
   const [parameter] = functionDeclarations().get('execute')![0]!.parameters;

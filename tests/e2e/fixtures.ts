@@ -6,8 +6,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
-/** A phone in portrait, for the specs that check the narrow layout. */
-export const phoneViewport = { width: 390, height: 844 };
+export { phoneViewport } from '../../scripts/lib/chromium.ts';
 
 /**
  * Starts recording everything a reader would never want to happen on a page:

@@ -7,8 +7,6 @@ const nextFrame = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 test.describe('mobile menu', () => {
-  test.use({ viewport: phoneViewport });
-
   test('opens on a phone, with a back-to-main-menu button that leads to the navbar items', async ({ page }) => {
     await openHydrated(page, '/docs/tutorials/');
     await expect(page.locator('.theme-layout-navbar-left a.navbar__link').first(), 'items are folded away').toBeHidden();

@@ -18,8 +18,9 @@ const initialJsGzipBudget: Record<string, number> = {
   'api-function': 199_000,
   'not-found': 161_000,
 };
-// Every code block's tokens are in the DOM; the goal is 1,200 (README, "Performance").
-const schemaPageDomBudget = 1_800;
+// Its measured size plus a little, so growth fails: every member's declaration is a
+// highlighted block whose tokens are in the DOM. The goal and the floor: README, "Performance".
+const schemaPageDomBudget = 2_100;
 
 test.describe('page weight budgets', () => {
   // Measured once per path and worker: the GraphQLSchema page serves two tests.

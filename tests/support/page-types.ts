@@ -22,6 +22,7 @@ export const pageTypes: readonly PageType[] = [
   { id: 'api-overview', label: 'API overview', path: '/api/graphql-js', status: 200, measured: true },
   { id: 'api-class', label: 'API class', path: '/api/graphql-js/class/GraphQLSchema', status: 200, measured: true },
   { id: 'api-function', label: 'API function', path: '/api/graphql-js/function/execute', status: 200, measured: true },
+  { id: 'api-function-new', label: 'API function new in 17', path: '/api/graphql-js/function/enableDevMode', status: 200, measured: false },
   { id: 'api-enum', label: 'API enum', path: '/api/graphql-js/enum/Kind', status: 200, measured: false },
   { id: 'api-interface', label: 'API interface', path: '/api/graphql-js/interface/DocumentNode', status: 200, measured: false },
   { id: 'search', label: 'search page', path: '/search', status: 200, measured: false },

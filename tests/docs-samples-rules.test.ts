@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { packageVersion } from '../typedoc-plugins/graphql-package.mts';
+import { graphqlPackage } from '../typedoc-plugins/graphql-package.mts';
 import { extractBlocks } from './samples/extract.ts';
 import { planPage, type Step } from './samples/plan.ts';
 import { assertSameOutput, SampleProject } from './samples/project.ts';
@@ -83,11 +83,11 @@ describe('the graphql=16 flag', () => {
   it('runs the block against the pinned graphql 16, and compares its output', async () => {
     assert.match(pinned16 ?? '', /^16\.\d+\.\d+$/, 'package.json pins graphql-16 to an exact 16.x release');
     await run(page(' graphql=16', pinned16!));
-    await assert.rejects(run(page(' graphql=16', packageVersion)), /16\.\d+\.\d+/);
+    await assert.rejects(run(page(' graphql=16', graphqlPackage.version)), /16\.\d+\.\d+/);
   });
 
   it('leaves every other block on the site\'s graphql', async () => {
-    await run(page('', packageVersion));
+    await run(page('', graphqlPackage.version));
     await assert.rejects(run(page('', pinned16!)));
   });
 

@@ -30,7 +30,7 @@ import {
 } from 'typedoc-plugin-markdown';
 
 import { compareApiShapes, readApiShape, type ApiChanges, type Difference } from './api-changes.mts';
-import { graphqlPackage, packageVersion, previousPackage } from './graphql-package.mts';
+import { graphqlPackage, previousPackage } from './graphql-package.mts';
 import { apiPackageSlug, newExportsFile } from './names.ts';
 import { referencePageDeclaration } from './reference-pages.mts';
 
@@ -43,7 +43,7 @@ export function changesSince16(): ApiChanges {
 }
 
 const major = (version: string) => version.split('.')[0]!;
-const newMajor = major(packageVersion);
+const newMajor = major(graphqlPackage.version);
 const oldMajor = major(previousPackage.version);
 
 const kindLabels: Record<string, string> = {
@@ -158,7 +158,7 @@ function overviewSection(context: MarkdownThemeContext, project: ProjectReflecti
     });
   const md = [
     `## Changes since ${oldMajor} {#changes-since-${oldMajor}}`,
-    `Compared with graphql ${previousPackage.version}, version ${packageVersion} has ${added.length} new exports, ` +
+    `Compared with graphql ${previousPackage.version}, version ${graphqlPackage.version} has ${added.length} new exports, ` +
       `${changed.length} changed and ${removed.length} removed. The page of each class, enum, function and interface ` +
       `says so under its title: New in ${newMajor}, Changed in ${newMajor} (with the differences), or Unchanged since ${oldMajor}.`,
     `### New in ${newMajor} {#new-in-${newMajor}}`,

@@ -395,18 +395,3 @@ export const graphqlPackage = new GraphqlPackage('graphql');
  * documented one as the exact-pinned npm alias `graphql-16`.
  */
 export const previousPackage = new GraphqlPackage('graphql-16');
-
-export const packageName = graphqlPackage.name;
-export const packageRoot = graphqlPackage.root;
-export const packageVersion = graphqlPackage.version;
-export const releaseTag = graphqlPackage.releaseTag;
-
-/** The documented package's entry points (see {@link GraphqlPackage.entryPoints}). */
-export function entryPoints(): EntryPoint[] {
-  return graphqlPackage.entryPoints();
-}
-
-/** The documented package's entry points that export `name`, root first. */
-export function entryPointsExporting(name: string): EntryPoint[] {
-  return graphqlPackage.entryPointsExporting(name);
-}

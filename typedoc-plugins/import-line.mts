@@ -6,7 +6,7 @@
  */
 import type { Application } from 'typedoc';
 import type { MarkdownApplication } from 'typedoc-plugin-markdown';
-import { entryPointsExporting } from './graphql-package.mts';
+import { graphqlPackage } from './graphql-package.mts';
 import { referencePageDeclaration } from './reference-pages.mts';
 
 /**
@@ -16,7 +16,7 @@ import { referencePageDeclaration } from './reference-pages.mts';
  * under `verbatimModuleSyntax` and which keeps them out of emitted JavaScript.
  */
 export function importLines(name: string): string[] {
-  return entryPointsExporting(name).map(
+  return graphqlPackage.entryPointsExporting(name).map(
     (entry) => `${entry.valueNames.has(name) ? 'import' : 'import type'} { ${name} } from '${entry.specifier}';`,
   );
 }

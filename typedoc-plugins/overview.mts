@@ -14,7 +14,9 @@ import {
 } from 'typedoc-plugin-markdown';
 
 import { declarationBlock, declarationOf } from './declarations.mts';
-import { entryPoints, exportKindTable, packageName, packageVersion } from './graphql-package.mts';
+import { exportKindTable, graphqlPackage } from './graphql-package.mts';
+
+const { name: packageName, version: packageVersion } = graphqlPackage;
 import { firstSentence } from './page-description.mts';
 
 /**
@@ -58,7 +60,7 @@ function renderOverview(context: MarkdownThemeContext, project: ProjectReflectio
     'Every export is available from the root module; each subpath module also exports the part of the API it is named after.',
     table(
       ['Module', 'Exports', 'Contents'],
-      entryPoints().map((entry) => [
+      graphqlPackage.entryPoints().map((entry) => [
         `\`${entry.specifier}\``,
         String(entry.exportNames.size),
         escapeCell(packageSummary(entry.declarationFile)),

@@ -259,10 +259,14 @@ export function siteUrl(routerUrl: string): string {
   return anchor ? `${path}#${anchor}` : path;
 }
 
-/** A fenced TypeScript block whose meta names the link target of each listed type name. */
+/**
+ * A fenced TypeScript block marked `declaration` (shown without copy and wrap
+ * buttons: src/theme/CodeBlock/Buttons), whose meta names the link target of
+ * each listed type name.
+ */
 export function codeBlock(code: string, links: Map<string, string>): string {
   const meta = links.size > 0 ? ` links="${[...links].map(([name, url]) => `${name}=${url}`).join(',')}"` : '';
-  return ['```ts' + meta, code, '```'].join('\n');
+  return ['```ts declaration' + meta, code, '```'].join('\n');
 }
 
 type Partials = MarkdownThemeContext['partials'];
@@ -270,13 +274,34 @@ type Partials = MarkdownThemeContext['partials'];
 /** The kinds whose signatures are shown as declarations (not the call signatures of a type literal). */
 const signatureOwnerKinds = ReflectionKind.Function | ReflectionKind.Method | ReflectionKind.Constructor | ReflectionKind.Accessor;
 
-/** typedoc-plugin-markdown's title partials, replaced by the declaration where there is one. */
-export function declarationPartials(context: MarkdownThemeContext, base: Partials): Pick<Partials, 'signatureTitle' | 'declarationTitle'> {
+/**
+ * typedoc-plugin-markdown's title partials, replaced by the declaration where
+ * there is one; and a signature's "Returns" section without the return type
+ * its declaration already shows (linked): without a `@returns` text or
+ * details of the returned object there is no section, and a `@returns` text
+ * alone is one paragraph led by "Returns:".
+ */
+export function declarationPartials(
+  context: MarkdownThemeContext,
+  base: Partials,
+): Pick<Partials, 'signatureTitle' | 'declarationTitle' | 'signatureReturns'> {
+  const declared = (model: SignatureReflection) => model.parent.kindOf(signatureOwnerKinds) && hasDeclaration(model);
   return {
     signatureTitle: (model, options) =>
       (model.parent.kindOf(signatureOwnerKinds) && declarationBlock(context, model)) || base.signatureTitle(model, options),
     declarationTitle: (model) =>
       (model.kindOf(declaredKinds) && declarationBlock(context, model)) || base.declarationTitle(model),
+    signatureReturns: (model, options) => {
+      const returns = base.signatureReturns(model, options);
+      if (!declared(model) || !model.type) return returns;
+      const [heading, ...sections] = returns.split('\n\n');
+      const typeLine = context.helpers.getReturnType(model.type);
+      const rest = sections[0] === typeLine ? sections.slice(1) : sections;
+      if (rest.length === 0) return '';
+      // The `@returns` text alone reads as one line: "Returns: the current directive definition".
+      if (rest.length === 1 && !/^[#|`>-]|\n/.test(rest[0]!)) return `**${heading!.replace(/^#+\s*/, '')}:** ${rest[0]}`;
+      return [heading, ...rest].join('\n\n');
+    },
   };
 }
 

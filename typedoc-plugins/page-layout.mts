@@ -8,6 +8,11 @@
  * - A class or interface page gives, under its summary, a compact member index
  *   (one line per member, linked to its section) before its examples and its
  *   members in full.
+ * - A signature's parameters are a list, one line each (name, type, default,
+ *   description), not a table: a list reflows on a phone, and costs a page of
+ *   many methods a third of a table's elements.
+ * - Members are not separated by horizontal rules: the stylesheet draws a rule
+ *   above each member's heading (src/css/custom.css), one element fewer each.
  */
 import { ReflectionKind, type Comment, type DeclarationReflection, type SignatureReflection } from 'typedoc';
 import type { MarkdownThemeContext } from 'typedoc-plugin-markdown';
@@ -17,7 +22,13 @@ import { firstSentence } from './page-description.mts';
 
 type Partials = MarkdownThemeContext['partials'];
 
-export function pageLayoutPartials(context: MarkdownThemeContext, base: Partials): Pick<Partials, 'signature' | 'declaration' | 'memberWithGroups'> {
+/** The horizontal rule typedoc-plugin-markdown writes between members. */
+const horizontalRule = '***';
+
+export function pageLayoutPartials(
+  context: MarkdownThemeContext,
+  base: Partials,
+): Pick<Partials, 'signature' | 'declaration' | 'memberWithGroups' | 'parametersTable' | 'members'> {
   /** Renders `render()` with the "Source" line moved after the summary paragraph(s) of `comment`. */
   const sourcesAfterSummary = (
     model: DeclarationReflection | SignatureReflection,
@@ -50,6 +61,11 @@ export function pageLayoutPartials(context: MarkdownThemeContext, base: Partials
 
     declaration: (model, options) =>
       sourcesAfterSummary(model, model.comment, options?.nested, () => base.declaration(model, options)),
+
+    parametersTable: (model) => tableAsList(base.parametersTable(model)),
+
+    // typedoc-plugin-markdown joins members and their rules with blank lines.
+    members: (model, options) => base.members(model, options).split(`\n\n${horizontalRule}\n\n`).join('\n\n'),
 
     memberWithGroups: (model, options) => {
       const isPage = model === context.page.model && model.kindOf(ReflectionKind.Class | ReflectionKind.Interface);
@@ -104,4 +120,35 @@ function memberIndex(context: MarkdownThemeContext, model: DeclarationReflection
 
 function escapeLinkText(text: string): string {
   return text.replace(/[[\]\\_*]/g, (char) => `\\${char}`);
+}
+
+/**
+ * typedoc-plugin-markdown's parameters table (its rows: nested members of an
+ * object parameter flattened as `options.name`, optional marks, defaults,
+ * descriptions) as a list: `` - `name?`: Type = `default` — description ``.
+ */
+export function tableAsList(table: string): string {
+  const cells = (row: string) =>
+    row
+      .replace(/^\|\s?|\s?\|$/g, '')
+      .split(/(?<!\\)\s\|\s/)
+      .map((cell) => cell.trim());
+  const [header, , ...rows] = table.trim().split('\n');
+  if (!header || rows.length === 0) throw new Error(`not a markdown table:\n${table}`);
+  const columns = cells(header);
+  const column = (name: string) => columns.indexOf(name);
+  const [name, type, defaultValue, description] = ['Parameter', 'Type', 'Default value', 'Description'].map(column);
+  if (name === -1 || type === -1) throw new Error(`a parameters table without Parameter and Type columns: ${header}`);
+  return rows
+    .map((row) => {
+      const cell = cells(row);
+      const value = defaultValue === -1 ? undefined : cell[defaultValue];
+      const text = description === -1 ? undefined : cell[description];
+      return [
+        `- ${cell[name]}: ${cell[type]}`,
+        value && value !== '`undefined`' ? ` = ${value}` : '',
+        text && text !== '-' ? ` — ${text}` : '',
+      ].join('');
+    })
+    .join('\n');
 }

@@ -149,6 +149,19 @@ export function parseLinks(metastring: string | undefined, where: string): Map<s
 
 const isText = (node: ElementContent): node is Text => node.type === 'text';
 
+/** The text of a token (its text and the text of a link in it). */
+const textOf = (node: ElementContent): string =>
+  isText(node) ? node.value : node.type === 'element' ? node.children.map(textOf).join('') : '';
+
+/**
+ * A token made only of operators and brackets (`=`, `|`, `=>`, `{`, `:`…) is
+ * shown in the block's text colour, as many editor themes show them: it needs
+ * no element, and API declarations are mostly such tokens between names.
+ * Quotes, backticks, slashes, asterisks and plus signs are not in the set, so strings,
+ * comments and regular expressions keep their colour.
+ */
+const operatorsOnly = /^[\s=|:<>{}()[\],;.?!&\-%^~]+$/;
+
 /** The token's text wrapped in a link, whitespace around the name left outside it. */
 function linkToken(token: Element, links: Map<string, string>): void {
   if (token.children.length !== 1 || !isText(token.children[0])) return;
@@ -226,9 +239,15 @@ export async function highlightCodeBlock(source: CodeBlockSource): Promise<strin
         tokens.push(token);
         continue;
       }
-      const style = styleOf(token);
+      const style = operatorsOnly.test(textOf(token)) ? undefined : styleOf(token);
       if (style === undefined) {
         tokens.push(...token.children);
+        continue;
+      }
+      // A linked name carries its colour on the link: one element, not a span around it.
+      const link = token.children.find((child): child is Element => child.type === 'element' && child.tagName === 'a');
+      if (link) {
+        tokens.push(...token.children.map((child) => (child === link ? { ...link, properties: { ...link.properties, style } } : child)));
         continue;
       }
       // Rules of different keys may share both colours: their neighbouring tokens share a span.

@@ -16,7 +16,7 @@ export function codeColourCss(colours: Record<Mode, { background: string; text: 
   --prism-background-color: ${colours[name].background};
   --prism-color: ${colours[name].text};
 }
-${selector} .theme-code-block span[style] {
+${selector} .theme-code-block code [style] {
   color: var(${cssVariablePrefix}${name});
   font-style: var(${cssVariablePrefix}${name}-font-style);
   font-weight: var(${cssVariablePrefix}${name}-font-weight);

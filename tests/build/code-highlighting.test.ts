@@ -40,16 +40,20 @@ describe('build-time code highlighting', () => {
     assert.doesNotMatch(html, /(?<!-)color:/, 'no colour is fixed inline: CSS picks the mode');
   });
 
-  it("gives every character the colours Shiki's own dual-theme mode gives it", async () => {
+  it("gives every character the colours Shiki's own dual-theme mode gives it, but operators and brackets the text colour", async () => {
     const { createHighlighter } = await import('shiki');
     const themes = await codeThemes();
     const shiki = await createHighlighter({ themes: [themes.light, themes.dark], langs: ['graphql', 'typescript', 'json', 'bash'] });
     const plain = `--code-light:${themes.light.colors!['editor.foreground']};--code-dark:${themes.dark.colors!['editor.foreground']}`;
-    /** The light and dark colours of each non-blank character. */
-    const colours = (html: string) =>
+    /**
+     * The light and dark colours of each non-blank character; with `operatorsPlain`,
+     * a token of operators and brackets only counts as text in the block's colour.
+     */
+    const colours = (html: string, operatorsPlain = false) =>
       [...html.matchAll(/<span style="([^"]*)">([^<]*)<\/span>|<[^>]+>|([^<]+)/g)].flatMap((match) => {
         const text = textOf(match[2] ?? match[3] ?? '');
-        const style = (match[1] ?? plain).toLowerCase();
+        const operatorsOnly = operatorsPlain && /^[\s=|:<>{}()[\],;.?!&\-%^~]+$/.test(text);
+        const style = (operatorsOnly ? plain : (match[1] ?? plain)).toLowerCase();
         return [...text].filter((char) => /\S/.test(char)).map(() => style);
       });
     for (const [lang, code] of [
@@ -64,9 +68,19 @@ describe('build-time code highlighting', () => {
         defaultColor: false,
         cssVariablePrefix: '--code-',
       });
-      const expected = colours(dual.replace(/^<pre[^>]*><code>|<\/code><\/pre>$/g, '').replace(/<span class="line">|<\/span>(?=\n|$)/g, ''));
+      const expected = colours(dual.replace(/^<pre[^>]*><code>|<\/code><\/pre>$/g, '').replace(/<span class="line">|<\/span>(?=\n|$)/g, ''), true);
       assert.deepEqual(colours(await highlightCodeBlock({ code, language: lang })), expected, lang);
     }
+  });
+
+  it('writes no element for a token of operators and brackets, and keeps strings, comments and regular expressions coloured', async () => {
+    const html = await highlightCodeBlock({ code: "type A = B | C<D>;\nconst f = (x?: string) => x ?? '/*';\n/** doc */\nconst r = /a+/;", language: 'ts' });
+    for (const operator of ['=', '|', '&lt;', '>', '=>', '??', '?:', '(', ')']) {
+      assert.doesNotMatch(html, new RegExp(`<span style="[^"]*">\\s*${operator.replace(/[|?()]/g, '\\$&')}\\s*</span>`), `${operator} is plain text`);
+    }
+    assert.match(html, /<span style="[^"]*">[^<]*'\/\*'<\/span>/, 'the string is coloured');
+    assert.match(html, /<span style="[^"]*">\/\*\* doc \*\/<\/span>/, 'the comment is coloured');
+    assert.equal(html.split('\n')[3].replace(/<span style="[^"]*">([^<]*)<\/span>/g, '[$1]'), '[const][ r] =[ /][a][+][/];', 'the regular expression is coloured, its operators too');
   });
 
   it('tokenises every language the docs use', async () => {
@@ -107,14 +121,15 @@ describe('build-time code highlighting', () => {
     assert.doesNotMatch(plain, /code-line-number/);
   });
 
-  it('links the tokens named in links="…", inside the coloured token', async () => {
+  it('links the tokens named in links="…", the link coloured as its token', async () => {
     const html = await highlightCodeBlock({
       code: 'function execute(args: ExecutionArgs): ExecutionResult',
       language: 'ts',
       metastring: 'links="ExecutionArgs=/api/graphql-js/interface/ExecutionArgs,execute=/api/graphql-js/function/execute"',
     });
-    assert.match(html, /<span style="--code-light:[^"]+"> ?<a href="\/api\/graphql-js\/interface\/ExecutionArgs">ExecutionArgs<\/a><\/span>/);
-    assert.match(html, /<a href="\/api\/graphql-js\/function\/execute">execute<\/a>/);
+    assert.match(html, /<a href="\/api\/graphql-js\/interface\/ExecutionArgs" style="--code-light:[^"]+">ExecutionArgs<\/a>/, 'the link carries its token colour');
+    assert.doesNotMatch(html, /<span[^>]*>\s*<a /, 'no span around a link');
+    assert.match(html, /<a href="\/api\/graphql-js\/function\/execute"[^>]*>execute<\/a>/);
     assert.doesNotMatch(html, /<a [^>]*>ExecutionResult/, 'names not listed stay plain');
     assert.equal(textOf(html), 'function execute(args: ExecutionArgs): ExecutionResult');
   });
@@ -161,7 +176,7 @@ describe('build-time code highlighting', () => {
     const css = codeColourCss({ light: { background: '#fff', text: '#111' }, dark: { background: '#222', text: '#eee' } });
     assert.match(css, /:root \{\s*--prism-background-color: #fff;\s*--prism-color: #111;/);
     assert.match(css, /\[data-theme='dark'\] \{\s*--prism-background-color: #222;\s*--prism-color: #eee;/);
-    assert.match(css, /:root \.theme-code-block span\[style\] \{\s*color: var\(--code-light\);/);
-    assert.match(css, /\[data-theme='dark'\] \.theme-code-block span\[style\] \{\s*color: var\(--code-dark\);/);
+    assert.match(css, /:root \.theme-code-block code \[style\] \{\s*color: var\(--code-light\);/);
+    assert.match(css, /\[data-theme='dark'\] \.theme-code-block code \[style\] \{\s*color: var\(--code-dark\);/);
   });
 });

@@ -2,7 +2,7 @@ import { Children, isValidElement, type ReactNode } from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type { Props } from '@theme/CodeBlock';
-import { HighlightedHtml } from './highlightedHtml';
+import { BuildTimeBlockContext } from './buildTimeBlock';
 
 /** The block's text, when its children are text only (not JSX inside a `<pre>`). */
 function textOf(children: ReactNode): string | undefined {
@@ -11,10 +11,13 @@ function textOf(children: ReactNode): string | undefined {
   return parts.join('');
 }
 
+/** An API declaration block: the meta of its fence says `declaration`. */
+const declarationMeta = /(?:^|\s)declaration(?:\s|$)/;
+
 /**
  * Docusaurus's CodeBlock, ejected for two changes: the highlighted HTML of the
- * block (built by plugins/code-highlight) is handed to ./Content through
- * context; and the block is not re-mounted after hydration, which theme-classic
+ * block (built by plugins/code-highlight) and whether it has buttons are handed
+ * to ./Content and ./Buttons through context; and the block is not re-mounted after hydration, which theme-classic
  * does only so that Prism's inline colours follow the colour mode
  * (https://github.com/facebook/docusaurus/blob/v3.10.0/packages/docusaurus-theme-classic/src/theme/CodeBlock/index.tsx),
  * while here the colours switch in CSS.
@@ -23,8 +26,8 @@ export default function CodeBlock({ children, highlightedHtml, ...props }: Props
   const code = textOf(children);
   if (code === undefined) return <ElementContent {...props}>{children}</ElementContent>;
   return (
-    <HighlightedHtml.Provider value={highlightedHtml}>
+    <BuildTimeBlockContext.Provider value={{ html: highlightedHtml, buttons: !declarationMeta.test(props.metastring ?? '') }}>
       <StringContent {...props}>{code}</StringContent>
-    </HighlightedHtml.Provider>
+    </BuildTimeBlockContext.Provider>
   );
 }

@@ -2,7 +2,7 @@ import { useContext, type CSSProperties, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
-import { HighlightedHtml } from '../highlightedHtml';
+import { BuildTimeBlockContext } from '../buildTimeBlock';
 
 import styles from './styles.module.css';
 
@@ -14,7 +14,7 @@ import styles from './styles.module.css';
  */
 export default function CodeBlockContent({ className }: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
-  const html = useContext(HighlightedHtml);
+  const { html } = useContext(BuildTimeBlockContext);
   const numbered = metadata.lineNumbersStart !== undefined;
   const lines = {
     className: clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering),

@@ -148,12 +148,22 @@ function link(context: MarkdownThemeContext, project: ProjectReflection, name: s
   return reflection ? `[${code(name)}](${context.urlTo(reflection)})` : code(name);
 }
 
+/**
+ * A name in the overview's new and changed lists: a link in plain text, as in
+ * the overview's index (a code span in each of ~150 links would double their elements).
+ */
+function listedName(context: MarkdownThemeContext, project: ProjectReflection, name: string): string {
+  const reflection = project.getChildByName(name);
+  const text = name.replace(/[[\]\\_*]/g, (char) => `\\${char}`);
+  return reflection ? `[${text}](${context.urlTo(reflection)})` : text;
+}
+
 /** The overview's "Changes since 16" section. */
 function overviewSection(context: MarkdownThemeContext, project: ProjectReflection): string {
   const { added, changed, removed } = changesSince16();
   const byKind = (entries: { name: string; kind: string }[]) =>
     Object.entries(kindLabels).flatMap(([kind, label]) => {
-      const names = entries.filter((entry) => entry.kind === kind).map((entry) => link(context, project, entry.name));
+      const names = entries.filter((entry) => entry.kind === kind).map((entry) => listedName(context, project, entry.name));
       return names.length > 0 ? [`**${label}:** ${names.join(', ')}`] : [];
     });
   const md = [

@@ -75,6 +75,13 @@ describe('declarations of the API reference', () => {
     }
   });
 
+  it('are marked `declaration` (shown without copy buttons), and no example is', () => {
+    const unmarked = allBlocks.filter((block) => !/(?:^|\s)declaration(?:\s|$)/.test(block.meta));
+    assert.deepEqual(unmarked.map((block) => `${path.relative(apiDir, block.page)}: ${block.code.split('\n')[0]}`), []);
+    const markedExamples = allPages.filter((page) => /^#+ Examples?\n\n```ts declaration/m.test(fs.readFileSync(page, 'utf8')));
+    assert.deepEqual(markedExamples.map((page) => path.relative(apiDir, page)), []);
+  });
+
   it('parse as TypeScript (class members inside a class body)', () => {
     const invalid: string[] = [];
     for (const block of allBlocks) {

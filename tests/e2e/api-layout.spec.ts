@@ -1,7 +1,8 @@
 /**
  * API declarations read at a glance: each signature is one TypeScript block
  * whose exported type names link to their pages, a long signature puts each
- * parameter on a line, and an overloaded function shows one block per overload.
+ * parameter on a line, an overloaded function shows one block per overload, a
+ * declaration has no buttons (examples keep theirs), and parameters are a list.
  * (The phone layout: api-layout.phone.spec.ts.)
  *
  * Expected names come from graphql's .d.ts, read with the TypeScript compiler.
@@ -48,4 +49,26 @@ test('an overloaded function shows one block per overload', async ({ page }) => 
   expect(overloads.length).toBeGreaterThan(1);
   await openHydrated(page, '/api/graphql-js/function/getNullableType');
   await expect(page.locator('article pre', { hasText: /^function getNullableType/ })).toHaveCount(overloads.length);
+});
+
+test('a declaration has no copy or wrap button, an example keeps its copy button', async ({ page }) => {
+  await openHydrated(page, '/api/graphql-js/class/GraphQLSchema');
+  const declaration = page.locator('.theme-code-block', { hasText: /^getDirective\(name: string\)/ });
+  const example = page.locator('.theme-code-block', { hasText: "schema.getDirective('upper')" });
+  await expect(declaration).toHaveCount(1);
+  await expect(example).toHaveCount(1);
+  await example.hover();
+  await expect(example.getByRole('button', { name: 'Copy code to clipboard' })).toBeVisible();
+  await declaration.hover();
+  await expect(declaration.getByRole('button')).toHaveCount(0);
+});
+
+test('function/execute: the parameters are a list, each name with its type linked', async ({ page }) => {
+  const [parameter] = functionDeclarations().get('execute')![0]!.parameters;
+  await openHydrated(page, '/api/graphql-js/function/execute');
+  const list = page.locator('article :is(h2, h3, h4):text-is("Parameters") + ul');
+  const item = list.locator('li', { hasText: `${parameter!.name.getText()}:` });
+  await expect(item).toHaveCount(1);
+  await expect(item.getByRole('link', { name: 'ExecutionArgs', exact: true })).toHaveAttribute('href', '/api/graphql-js/interface/ExecutionArgs');
+  await expect(page.locator('article table')).toHaveCount(0);
 });

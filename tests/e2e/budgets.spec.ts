@@ -22,9 +22,13 @@ const initialJsGzipBudget: Record<string, number> = {
 // every example is a highlighted block whose tokens are in the DOM. README, "Performance",
 // says how it fits (declarations without buttons, operators unstyled, lists for parameters).
 const schemaPageDomBudget = 1_500;
+// The overview names all ~465 exports with a summary each and shows the type
+// aliases' declarations: held at its measured size plus a little, so growth fails.
+// The goal of 2,000 and the floor the experiment found: README, "Performance".
+const overviewDomBudget = 2_900;
 
 test.describe('page weight budgets', () => {
-  // Measured once per path and worker: the GraphQLSchema page serves two tests.
+  // Measured once per path and worker: the two API pages serve two tests each.
   const weights = new Map<string, PageWeight>();
 
   async function weigh(context: BrowserContext, baseURL: string, path: string, expectedStatus: number): Promise<PageWeight> {
@@ -47,9 +51,14 @@ test.describe('page weight budgets', () => {
     });
   }
 
-  const schemaPage = measuredPageTypes.find((type) => type.id === 'api-class')!;
-  test(`the GraphQLSchema page has at most ${schemaPageDomBudget} DOM elements`, async ({ context, baseURL }) => {
-    const { domElements } = await weigh(context, baseURL!, schemaPage.path, schemaPage.status);
-    expect(domElements, `${domElements} elements exceed the budget of ${schemaPageDomBudget}`).toBeLessThanOrEqual(schemaPageDomBudget);
-  });
+  for (const [id, budget] of [
+    ['api-class', schemaPageDomBudget],
+    ['api-overview', overviewDomBudget],
+  ] as const) {
+    const type = measuredPageTypes.find((candidate) => candidate.id === id)!;
+    test(`${type.label} (${type.path}) has at most ${budget} DOM elements`, async ({ context, baseURL }) => {
+      const { domElements } = await weigh(context, baseURL!, type.path, type.status);
+      expect(domElements, `${domElements} elements exceed the budget of ${budget}`).toBeLessThanOrEqual(budget);
+    });
+  }
 });

@@ -128,10 +128,11 @@ function escapeLinkText(text: string): string {
  * descriptions) as a list: `` - `name?`: Type = `default` — description ``.
  */
 export function tableAsList(table: string): string {
+  // Cells are separated by ` | `; a pipe inside a cell is escaped (`\|`), so it has no space before it.
   const cells = (row: string) =>
     row
       .replace(/^\|\s?|\s?\|$/g, '')
-      .split(/(?<!\\)\s\|\s/)
+      .split(/\s\|\s/)
       .map((cell) => cell.trim());
   const [header, , ...rows] = table.trim().split('\n');
   if (!header || rows.length === 0) throw new Error(`not a markdown table:\n${table}`);

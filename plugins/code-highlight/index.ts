@@ -8,7 +8,8 @@ import { codeColours, cssVariablePrefix, type Mode } from './highlighter';
  * The stylesheet that colours build-time highlighted code in each colour mode:
  * the block's background and text (Docusaurus's `--prism-*` variables, which
  * its CodeBlock container and line numbers read), and each token's colour and
- * style from the CSS variables Shiki wrote on it. The colours come from the
+ * style from the CSS variables Shiki wrote on it (a linked token keeps the
+ * link's underline: only spans take the token's text decoration). The colours come from the
  * themes the highlighter uses, so they cannot disagree.
  */
 export function codeColourCss(colours: Record<Mode, { background: string; text: string }>): string {
@@ -20,6 +21,8 @@ ${selector} .theme-code-block code [style] {
   color: var(${cssVariablePrefix}${name});
   font-style: var(${cssVariablePrefix}${name}-font-style);
   font-weight: var(${cssVariablePrefix}${name}-font-weight);
+}
+${selector} .theme-code-block code span[style] {
   text-decoration: var(${cssVariablePrefix}${name}-text-decoration);
 }
 `;

@@ -25,6 +25,8 @@ test('function/execute: the signature is one code block linking ExecutionArgs to
   await expect(signature).toContainText('function execute(args: ExecutionArgs)');
   const link = signature.getByRole('link', { name: 'ExecutionArgs', exact: true });
   await expect(link).toHaveAttribute('href', '/api/graphql-js/interface/ExecutionArgs');
+  // Told apart from the code around it by more than its colour.
+  expect(await link.evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe('underline');
 });
 
 test('a method with a long signature has each parameter on a line of its own', async ({ page }) => {

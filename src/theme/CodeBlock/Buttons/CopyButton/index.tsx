@@ -20,7 +20,7 @@ export default function CopyButton({ className }: Props): ReactNode {
   const timeout = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timeout.current), []);
   const copy = useCallback(() => {
-    // The clipboard API exists only in secure contexts (https, localhost), as the site is served.
+    // The clipboard API exists only in secure contexts (https, localhost): the site is served over https.
     void navigator.clipboard.writeText(metadata.code).then(() => {
       setCopied(true);
       window.clearTimeout(timeout.current);

@@ -31,6 +31,7 @@ import {
 
 import { compareApiShapes, readApiShape, type ApiChanges, type Difference } from './api-changes.mts';
 import { graphqlPackage, previousPackage } from './graphql-package.mts';
+import { escapeLinkText } from './page-layout.mts';
 import { apiPackageSlug, newExportsFile } from './names.ts';
 import { referencePageDeclaration } from './reference-pages.mts';
 
@@ -154,7 +155,7 @@ function link(context: MarkdownThemeContext, project: ProjectReflection, name: s
  */
 function listedName(context: MarkdownThemeContext, project: ProjectReflection, name: string): string {
   const reflection = project.getChildByName(name);
-  const text = name.replace(/[[\]\\_*]/g, (char) => `\\${char}`);
+  const text = escapeLinkText(name);
   return reflection ? `[${text}](${context.urlTo(reflection)})` : text;
 }
 

@@ -118,7 +118,8 @@ function memberIndex(context: MarkdownThemeContext, model: DeclarationReflection
   return lines.length > 0 ? lines.join('\n').trimEnd() : '';
 }
 
-function escapeLinkText(text: string): string {
+/** Text made literal inside a markdown link's brackets (names such as `__Schema` or `[toStringTag]`). */
+export function escapeLinkText(text: string): string {
   return text.replace(/[[\]\\_*]/g, (char) => `\\${char}`);
 }
 

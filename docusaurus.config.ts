@@ -127,7 +127,13 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...apiReferencePlugins, firstExamplePlugin, codeHighlightPlugin, securityHeadersPlugin, ...testFixturePlugins],
+  plugins: [
+    ...apiReferencePlugins,
+    firstExamplePlugin,
+    codeHighlightPlugin,
+    securityHeadersPlugin,
+    ...testFixturePlugins,
+  ],
   themes: [
     [
       // Offline search: the index is built with the site and fetched (by a web
@@ -207,7 +213,10 @@ const config: Config = {
           title: 'Community',
           items: [
             { label: 'Code of Conduct', href: 'https://graphql.org/codeofconduct/' },
-            { label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/graphql-js' },
+            {
+              label: 'Stack Overflow',
+              href: 'https://stackoverflow.com/questions/tagged/graphql-js',
+            },
             { label: 'Discord', href: 'https://discord.graphql.org/' },
             { label: 'Twitter', href: 'https://twitter.com/graphql' },
             { label: 'Upcoming Events', href: 'https://graphql.org/community/upcoming-events/' },

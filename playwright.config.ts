@@ -8,7 +8,12 @@
  *   npx playwright test --project=desktop        skips the fixture build
  */
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath, desktopViewport, phoneViewport } from './scripts/lib/chromium.ts';
+import {
+  chromiumArgs,
+  chromiumPath,
+  desktopViewport,
+  phoneViewport,
+} from './scripts/lib/chromium.ts';
 
 /** First of three ports (production build, fixture build, build with `_headers`); set it per worktree. */
 const port = Number(process.env.SITE_TEST_PORT ?? 4173);
@@ -31,14 +36,19 @@ const phoneSpecs = '**/*.phone.spec.ts';
  */
 function runNeedsFixtureBuild(argv: string[]): boolean {
   const projects = argv.flatMap((arg, i) =>
-    arg.startsWith('--project=') ? [arg.slice('--project='.length)] : arg === '--project' ? [argv[i + 1] ?? ''] : [],
+    arg.startsWith('--project=')
+      ? [arg.slice('--project='.length)]
+      : arg === '--project'
+        ? [argv[i + 1] ?? '']
+        : [],
   );
   if (projects.length > 0 && !projects.includes('fixture-pages')) return false;
   const files = argv.filter((arg) => /\.spec\.ts(:\d+)*$/.test(arg));
   return files.length === 0 || files.some((file) => /\.fixtures\.spec\.ts(:\d+)*$/.test(file));
 }
 
-const serve = (dir: string, at: string) => `npx docusaurus serve --dir ${dir} --host 127.0.0.1 --port ${new URL(at).port} --no-open`;
+const serve = (dir: string, at: string) =>
+  `npx docusaurus serve --dir ${dir} --host 127.0.0.1 --port ${new URL(at).port} --no-open`;
 
 export default defineConfig({
   testDir: './tests',

@@ -30,14 +30,22 @@ export interface ApiUsedOnPageOptions {
  * The route of an export's API entry: its own page, or for a type alias or
  * variable its anchored entry on the overview (TypeDoc's anchor: the lowercase name).
  */
-export function apiEntryUrl(name: string, { apiDir, apiRoute, pageKinds }: ApiUsedOnPageOptions): string {
-  const kind = pageKinds.find((candidate) => fs.existsSync(path.join(apiDir, candidate, `${name}.md`)));
+export function apiEntryUrl(
+  name: string,
+  { apiDir, apiRoute, pageKinds }: ApiUsedOnPageOptions,
+): string {
+  const kind = pageKinds.find((candidate) =>
+    fs.existsSync(path.join(apiDir, candidate, `${name}.md`)),
+  );
   return kind ? `${apiRoute}/${kind}/${name}` : `${apiRoute}#${name.toLowerCase()}`;
 }
 
 export default function apiUsedOnPage(options: ApiUsedOnPageOptions) {
   return (tree: Root, file: { path?: string }): void => {
-    const at = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 2 && toString(node).trim() === apiUsedHeading);
+    const at = tree.children.findIndex(
+      (node) =>
+        node.type === 'heading' && node.depth === 2 && toString(node).trim() === apiUsedHeading,
+    );
     if (at < 0) return;
     const where = file.path ?? 'a docs page';
     if (tree.children[at + 1]?.type === 'list') {
@@ -47,7 +55,9 @@ export default function apiUsedOnPage(options: ApiUsedOnPageOptions) {
     }
     const used = [...importedExports(graphqlImports(codeBlocks(where, tree))).keys()];
     if (used.length === 0) {
-      throw new Error(`${where}: "## ${apiUsedHeading}" but no code sample imports from graphql; remove the section`);
+      throw new Error(
+        `${where}: "## ${apiUsedHeading}" but no code sample imports from graphql; remove the section`,
+      );
     }
     const list: List = {
       type: 'list',
@@ -59,7 +69,13 @@ export default function apiUsedOnPage(options: ApiUsedOnPageOptions) {
         children: [
           {
             type: 'paragraph',
-            children: [{ type: 'link', url: apiEntryUrl(name, options), children: [{ type: 'inlineCode', value: name }] }],
+            children: [
+              {
+                type: 'link',
+                url: apiEntryUrl(name, options),
+                children: [{ type: 'inlineCode', value: name }],
+              },
+            ],
           },
         ],
       })),

@@ -24,11 +24,14 @@ function luminance([r, g, b]: Rgb): number {
 
 /** The WCAG contrast ratio of two colours. */
 export function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(parseColour(a)), luminance(parseColour(b))].sort((x, y) => y - x);
+  const [light, dark] = [luminance(parseColour(a)), luminance(parseColour(b))].sort(
+    (x, y) => y - x,
+  );
   return (light + 0.05) / (dark + 0.05);
 }
 
-const toHex = (rgb: Rgb) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (rgb: Rgb) =>
+  `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
 /**
  * The colour, moved towards black (light background) or white (dark one) just
@@ -44,4 +47,3 @@ export function withContrastOn(colour: string, background: string, ratio: number
   }
   return toHex([towards, towards, towards]);
 }
-

@@ -48,34 +48,49 @@ export function codeBlocks(page: string, tree: Root): Block[] {
   let heading: Block['heading'];
   const visit = (node: Nodes): void => {
     if (node.type === 'heading') heading = headingAnchor(node, slugger);
-    else if (node.type === 'code') blocks.push({ ...toBlock(page, node), ...(heading ? { heading } : {}) });
+    else if (node.type === 'code')
+      blocks.push({ ...toBlock(page, node), ...(heading ? { heading } : {}) });
     if ('children' in node && node.type !== 'heading') node.children.forEach(visit);
   };
   visit(tree);
   return blocks;
 }
 
-function headingAnchor(node: Heading, slugger: ReturnType<typeof createSlugger>): { text: string; id: string } {
+function headingAnchor(
+  node: Heading,
+  slugger: ReturnType<typeof createSlugger>,
+): { text: string; id: string } {
   const parsed = parseMarkdownHeadingId(toString(node));
   return { text: parsed.text, id: parsed.id ?? slugger.slug(parsed.text) };
 }
 
 function toBlock(page: string, node: Code): Block {
   const meta = new Map<string, string>();
-  for (const [, key, quoted, bare] of (node.meta ?? '').matchAll(/([\w-]+)(?:=(?:"([^"]*)"|([^\s"]+)))?/g)) {
+  for (const [, key, quoted, bare] of (node.meta ?? '').matchAll(
+    /([\w-]+)(?:=(?:"([^"]*)"|([^\s"]+)))?/g,
+  )) {
     meta.set(key!, quoted ?? bare ?? '');
   }
-  return { page, line: node.position?.start.line ?? 0, lang: node.lang ?? '', code: node.value, meta };
+  return {
+    page,
+    line: node.position?.start.line ?? 0,
+    lang: node.lang ?? '',
+    code: node.value,
+    meta,
+  };
 }
 
 // An import statement at the start of a line (so that prose in comments is not taken for one).
-const importPattern = /^[ \t]*import\s+(type\s+)?([^'";]*?)\s*from\s*['"](graphql(?:\/[^'"]*)?)['"]/gm;
+const importPattern =
+  /^[ \t]*import\s+(type\s+)?([^'";]*?)\s*from\s*['"](graphql(?:\/[^'"]*)?)['"]/gm;
 
 /** Every import from graphql or one of its subpaths in the given code blocks, in order. */
 export function graphqlImports(blocks: Block[]): GraphqlImport[] {
   return blocks.flatMap((block) =>
     [...block.code.matchAll(importPattern)].map(([statement, typeKeyword, clause, entry]) => {
-      const line = block.line + block.code.slice(0, block.code.indexOf(statement.trimStart())).split('\n').length;
+      const line =
+        block.line +
+        block.code.slice(0, block.code.indexOf(statement.trimStart())).split('\n').length;
       const named = /\{([^}]*)\}/.exec(clause!)?.[1] ?? '';
       const names = named
         .split(',')
@@ -86,10 +101,21 @@ export function graphqlImports(blocks: Block[]): GraphqlImport[] {
           typeOnly: Boolean(typeKeyword) || item.startsWith('type '),
         }));
       // A default import (`import graphql from 'graphql'`) asks for an export named default.
-      const defaultName = clause!.replace(/\{[^}]*\}/, '').replace(/\*\s+as\s+[\w$]+/, '').replace(/,/g, '').trim();
+      const defaultName = clause!
+        .replace(/\{[^}]*\}/, '')
+        .replace(/\*\s+as\s+[\w$]+/, '')
+        .replace(/,/g, '')
+        .trim();
       if (defaultName) names.push({ name: 'default', typeOnly: Boolean(typeKeyword) });
       const graphql16 = block.meta.get('graphql') === '16';
-      return { page: block.page, line, entry: entry!, graphql16, names, ...(block.heading ? { heading: block.heading } : {}) };
+      return {
+        page: block.page,
+        line,
+        entry: entry!,
+        graphql16,
+        names,
+        ...(block.heading ? { heading: block.heading } : {}),
+      };
     }),
   );
 }
@@ -103,7 +129,8 @@ export function importedExports(imports: GraphqlImport[]): Map<string, GraphqlIm
   const firstUse = new Map<string, GraphqlImport['heading']>();
   for (const { names, heading, graphql16 } of imports) {
     if (graphql16) continue;
-    for (const { name } of names) if (name !== 'default' && !firstUse.has(name)) firstUse.set(name, heading);
+    for (const { name } of names)
+      if (name !== 'default' && !firstUse.has(name)) firstUse.set(name, heading);
   }
   return firstUse;
 }

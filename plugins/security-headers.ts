@@ -45,7 +45,8 @@ function readPage(html: string): PageScripts {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (name === 'head' && headContentStart === undefined) headContentStart = parser.endIndex + 1;
+        if (name === 'head' && headContentStart === undefined)
+          headContentStart = parser.endIndex + 1;
         if (name !== 'script') return;
         const type = (attributes.type ?? '').trim().toLowerCase();
         current = attributes.src === undefined && executableScriptTypes.has(type) ? '' : null;
@@ -107,7 +108,8 @@ export function headerPolicy(directives: Directive[]): string {
 export function metaPolicyTag(directives: Directive[]): string {
   const content = serialise(directives.filter(({ name }) => !headerOnlyDirectives.has(name)));
   // Sources never contain a double quote or an ampersand; refuse rather than escape if one ever does.
-  if (/["&<>]/.test(content)) throw new Error(`security-headers: cannot put ${content} in an attribute`);
+  if (/["&<>]/.test(content))
+    throw new Error(`security-headers: cannot put ${content} in an attribute`);
   return `<meta http-equiv="Content-Security-Policy" content="${content}">`;
 }
 
@@ -124,7 +126,10 @@ export function securityHeaders(directives: Directive[]): Record<string, string>
 }
 
 export function headersFile(headers: Record<string, string>, baseUrl: string): string {
-  const lines = [`${baseUrl}*`, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)];
+  const lines = [
+    `${baseUrl}*`,
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+  ];
   // Emitted bundles have content hashes in their names: cache them for good.
   lines.push(`${baseUrl}assets/*`, '  Cache-Control: public, max-age=31536000, immutable');
   return `${lines.join('\n')}\n`;
@@ -136,15 +141,21 @@ export function headersFile(headers: Record<string, string>, baseUrl: string): s
  * or when the policy would push `<meta charset>` out of the first 1024 bytes,
  * where browsers look for it: https://html.spec.whatwg.org/multipage/semantics.html#charset
  */
-export function withMetaPolicy(html: string, file: string): { html: string; scriptHashes: string[] } {
+export function withMetaPolicy(
+  html: string,
+  file: string,
+): { html: string; scriptHashes: string[] } {
   const { scripts, headContentStart } = readPage(html);
-  if (headContentStart === undefined) throw new Error(`security-headers: ${file} has no <head> for the policy`);
+  if (headContentStart === undefined)
+    throw new Error(`security-headers: ${file} has no <head> for the policy`);
   const scriptHashes = scripts.map(sha256Source);
   const tag = metaPolicyTag(policyDirectives(scriptHashes));
   const result = html.slice(0, headContentStart) + tag + html.slice(headContentStart);
   const charset = /<meta charset=[^>]*>/i.exec(result);
   if (charset && Buffer.byteLength(result.slice(0, charset.index + charset[0].length)) > 1024) {
-    throw new Error(`security-headers: in ${file}, the policy pushes <meta charset> beyond the first 1024 bytes`);
+    throw new Error(
+      `security-headers: in ${file}, the policy pushes <meta charset> beyond the first 1024 bytes`,
+    );
   }
   return { html: result, scriptHashes };
 }
@@ -167,7 +178,10 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
         for (const hash of page.scriptHashes) allHashes.add(hash);
       }
       // Both policies apply where the header is sent: the header's allows every page's scripts.
-      await fs.writeFile(path.join(outDir, '_headers'), headersFile(securityHeaders(policyDirectives(allHashes)), context.baseUrl));
+      await fs.writeFile(
+        path.join(outDir, '_headers'),
+        headersFile(securityHeaders(policyDirectives(allHashes)), context.baseUrl),
+      );
     },
   };
 }

@@ -27,7 +27,10 @@ function labelCells(table: Element): void {
 }
 
 function cellsOf(row: Element): Element[] {
-  return row.children.filter((child): child is Element => child.type === 'element' && (child.tagName === 'td' || child.tagName === 'th'));
+  return row.children.filter(
+    (child): child is Element =>
+      child.type === 'element' && (child.tagName === 'td' || child.tagName === 'th'),
+  );
 }
 
 function textOf(node: ElementContent | RootContent): string {
@@ -35,7 +38,11 @@ function textOf(node: ElementContent | RootContent): string {
   return 'children' in node ? node.children.map(textOf).join('').trim() : '';
 }
 
-function forEachElement(node: Root | Element, tagName: string, callback: (element: Element) => void): void {
+function forEachElement(
+  node: Root | Element,
+  tagName: string,
+  callback: (element: Element) => void,
+): void {
   for (const child of node.children) {
     if (child.type !== 'element') continue;
     if (child.tagName === tagName) callback(child);

@@ -32,7 +32,11 @@ export function parseDoc(source: string): Root {
 }
 
 /** The fenced code blocks of the page `page` (relative to `docsDir`). */
-export function extractBlocks(docsDir: string, page: string, source = fs.readFileSync(path.join(docsDir, page), 'utf8')): Block[] {
+export function extractBlocks(
+  docsDir: string,
+  page: string,
+  source = fs.readFileSync(path.join(docsDir, page), 'utf8'),
+): Block[] {
   return codeBlocks(page, parseDoc(source));
 }
 
@@ -51,19 +55,30 @@ export interface TutorialUse {
  * in page order. Routes follow the docs plugin's: /docs/ plus the page's
  * `slug`, else its path without the extension.
  */
-export async function tutorialUses(siteDir: string, routeBase = '/docs'): Promise<Map<string, TutorialUse[]>> {
+export async function tutorialUses(
+  siteDir: string,
+  routeBase = '/docs',
+): Promise<Map<string, TutorialUse[]>> {
   const docsDir = path.join(siteDir, 'docs');
   const uses = new Map<string, TutorialUse[]>();
   for (const page of docsPages(docsDir)) {
     const filePath = path.join(docsDir, page);
     const source = fs.readFileSync(filePath, 'utf8');
     const { frontMatter } = await DEFAULT_PARSE_FRONT_MATTER({ filePath, fileContent: source });
-    const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug : `/${page.replace(/\.mdx?$/, '')}`;
+    const slug =
+      typeof frontMatter.slug === 'string' ? frontMatter.slug : `/${page.replace(/\.mdx?$/, '')}`;
     const title = typeof frontMatter.title === 'string' ? frontMatter.title : page;
     // A relative slug is relative to the page's folder, as in the docs plugin.
     const route = `${routeBase}${slug.startsWith('/') ? slug : `/${path.posix.dirname(page)}/${slug}`}`;
-    for (const [name, heading] of importedExports(graphqlImports(extractBlocks(docsDir, page, source)))) {
-      const use: TutorialUse = { page, title, url: heading ? `${route}#${heading.id}` : route, ...(heading ? { heading: heading.text } : {}) };
+    for (const [name, heading] of importedExports(
+      graphqlImports(extractBlocks(docsDir, page, source)),
+    )) {
+      const use: TutorialUse = {
+        page,
+        title,
+        url: heading ? `${route}#${heading.id}` : route,
+        ...(heading ? { heading: heading.text } : {}),
+      };
       uses.set(name, [...(uses.get(name) ?? []), use]);
     }
   }

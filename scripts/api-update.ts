@@ -35,14 +35,18 @@ writeManifest(siteDir, after);
 const diff = diffManifests(before, after);
 const section = (title: string, names: string[]) =>
   console.log(`\n${title} (${names.length})${names.length ? `:\n  ${names.join('\n  ')}` : ''}`);
-console.log(`\ngraphql ${before?.version ?? '(no manifest)'} -> ${after.version}; api-manifest.json rewritten.`);
+console.log(
+  `\ngraphql ${before?.version ?? '(no manifest)'} -> ${after.version}; api-manifest.json rewritten.`,
+);
 section('Added', diff.added);
 section('Removed', diff.removed);
 section('Changed kind', diff.changedKind);
 section('Newly deprecated', diff.newlyDeprecated);
 section('No longer deprecated', diff.noLongerDeprecated);
 const since = after.changesSince;
-console.log(`\nSince graphql ${since.version} (the API pages' New/Changed markers and the overview's "Changes since" section):`);
+console.log(
+  `\nSince graphql ${since.version} (the API pages' New/Changed markers and the overview's "Changes since" section):`,
+);
 section(`New since ${since.version}`, since.added);
 section(`Changed since ${since.version}`, since.changed);
 section(`Removed since ${since.version}`, since.removed);

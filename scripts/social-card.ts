@@ -15,7 +15,11 @@ import { siteDir } from '../tests/support/paths.ts';
 export const socialCardSize = { width: 1200, height: 630 };
 
 const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
 
 function cardHtml(): string {
   const logo = fs.readFileSync(path.join(siteDir, 'static/img/logo.svg'), 'utf8');

@@ -62,7 +62,9 @@ export async function serveStatic(dir: string, port = 0): Promise<StaticServer> 
     const headers: http.OutgoingHttpHeaders = {
       'content-type': contentTypes[ext] ?? 'application/octet-stream',
       // Docusaurus puts a content hash in every file name under /assets/.
-      'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      'cache-control': pathname.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate',
       vary: 'accept-encoding',
     };
     let body: Buffer = fs.readFileSync(file);
@@ -81,5 +83,7 @@ export async function serveStatic(dir: string, port = 0): Promise<StaticServer> 
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2] ?? 'build';
-  void serveStatic(dir, Number(process.argv[3] ?? 3000)).then((served) => console.log(`serving ${dir} with gzip at ${served.origin}`));
+  void serveStatic(dir, Number(process.argv[3] ?? 3000)).then((served) =>
+    console.log(`serving ${dir} with gzip at ${served.origin}`),
+  );
 }

@@ -30,7 +30,8 @@ function findNodeTests(dir: string): string[] {
     .readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === '.tmp' || entry.name === 'fixtures' ? [] : findNodeTests(full);
+      if (entry.isDirectory())
+        return entry.name === '.tmp' || entry.name === 'fixtures' ? [] : findNodeTests(full);
       return entry.name.endsWith('.test.ts') ? [path.relative(siteDir, full)] : [];
     })
     .sort();
@@ -42,12 +43,25 @@ function runNodeTests(files: string[]): Counts {
   fs.mkdirSync(tmpDir, { recursive: true });
   fs.rmSync(tap, { force: true });
   const args = ['--import', 'tsx', '--test', '--test-timeout=300000'];
-  args.push('--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`);
+  args.push(
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tap}`,
+  );
   console.log(`\n> node ${args.join(' ')} ${files.join(' ')}`);
-  const result = spawnSync(process.execPath, [...args, ...files], { cwd: siteDir, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [...args, ...files], {
+    cwd: siteDir,
+    stdio: 'inherit',
+  });
   const report = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
-  const count = (name: string) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(report)?.[1] ?? 0);
-  const counts = { passed: count('pass'), failed: count('fail') + count('cancelled'), skipped: count('skipped') + count('todo') };
+  const count = (name: string) =>
+    Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(report)?.[1] ?? 0);
+  const counts = {
+    passed: count('pass'),
+    failed: count('fail') + count('cancelled'),
+    skipped: count('skipped') + count('todo'),
+  };
   // A run that dies before its report (a crash, a bad flag) is a failure, never zero tests.
   if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
   return counts;
@@ -61,9 +75,17 @@ function runBrowserTests(files: string[]): Counts {
   console.log(`\n> npx ${args.join(' ')}`);
   const result = spawnSync('npx', args, { cwd: siteDir, stdio: 'inherit' });
   const stats = fs.existsSync(json)
-    ? (JSON.parse(fs.readFileSync(json, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }).stats
+    ? (
+        JSON.parse(fs.readFileSync(json, 'utf8')) as {
+          stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+        }
+      ).stats
     : { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
-  const counts = { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  const counts = {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    skipped: stats.skipped,
+  };
   if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
   return counts;
 }
@@ -74,14 +96,24 @@ if (!process.env.SKIP_BUILD) run('npx', ['docusaurus', 'build']);
 
 const requested = process.argv.slice(2);
 const unknown = requested.filter((file) => !/\.(test|spec)\.ts$/.test(file));
-if (unknown.length > 0) throw new Error(`not a test file (*.test.ts or *.spec.ts): ${unknown.join(', ')}`);
-const nodeFiles = requested.length > 0 ? requested.filter((file) => file.endsWith('.test.ts')) : findNodeTests(path.join(siteDir, 'tests'));
+if (unknown.length > 0)
+  throw new Error(`not a test file (*.test.ts or *.spec.ts): ${unknown.join(', ')}`);
+const nodeFiles =
+  requested.length > 0
+    ? requested.filter((file) => file.endsWith('.test.ts'))
+    : findNodeTests(path.join(siteDir, 'tests'));
 const browserFiles = requested.filter((file) => file.endsWith('.spec.ts'));
 
 const results: Counts[] = [];
 if (nodeFiles.length > 0) results.push(runNodeTests(nodeFiles));
 if (requested.length === 0 || browserFiles.length > 0) results.push(runBrowserTests(browserFiles));
 
-const total = results.reduce((sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped }));
-console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped > 0 ? `, ${total.skipped} skipped` : ''}`);
+const total = results.reduce((sum, c) => ({
+  passed: sum.passed + c.passed,
+  failed: sum.failed + c.failed,
+  skipped: sum.skipped + c.skipped,
+}));
+console.log(
+  `\n${total.passed} passed, ${total.failed} failed${total.skipped > 0 ? `, ${total.skipped} skipped` : ''}`,
+);
 process.exit(total.failed > 0 ? 1 : 0);

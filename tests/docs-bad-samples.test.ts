@@ -57,7 +57,10 @@ describe('a broken sample names its page', () => {
     const project = new SampleProject(page);
     project.create();
     await assert.rejects(project.perform(run), (error: Error) => {
-      assert.match(error.message, /^tutorials\/slipped\.md:14: the output shown is not what the code prints/);
+      assert.match(
+        error.message,
+        /^tutorials\/slipped\.md:14: the output shown is not what the code prints/,
+      );
       return true;
     });
   });
@@ -65,6 +68,8 @@ describe('a broken sample names its page', () => {
   it('an import of a name graphql does not export fails with the page and line', async () => {
     const imports = graphqlImports(blocks());
     const problems = await importProblems(imports, declaredExports(imports));
-    assert.deepEqual(problems, ["tutorials/slipped.md:19: 'graphql' declares no export 'makeExecutableSchema'"]);
+    assert.deepEqual(problems, [
+      "tutorials/slipped.md:19: 'graphql' declares no export 'makeExecutableSchema'",
+    ]);
   });
 });

@@ -14,35 +14,54 @@ import { siteDir } from './support/paths.ts';
 
 const fence = '```';
 const plan = (markdown: string): Step[] => planPage(extractBlocks('fixture.md', markdown));
-const kinds = (markdown: string): string[] => plan(markdown).map((step) => (step.problem ? 'problem' : step.kind));
+const kinds = (markdown: string): string[] =>
+  plan(markdown).map((step) => (step.problem ? 'problem' : step.kind));
 
 describe('code sample rules', () => {
   it('requires a title or a norun reason on every JS/TS block', () => {
-    assert.deepEqual(kinds(`${fence}js\nx\n${fence}\n\n${fence}ts\nx\n${fence}\n`), ['problem', 'problem']);
+    assert.deepEqual(kinds(`${fence}js\nx\n${fence}\n\n${fence}ts\nx\n${fence}\n`), [
+      'problem',
+      'problem',
+    ]);
     assert.deepEqual(kinds(`${fence}js norun=""\nx\n${fence}\n`), ['problem']);
     assert.deepEqual(kinds(`${fence}tsx norun="browser only"\nx\n${fence}\n`), ['norun']);
   });
 
   it('reads the role of a titled block from its meta', () => {
-    const page = ['', ' module', ' server', ' client'].map((role) => `${fence}js title="a.js"${role}\nx\n${fence}\n`).join('\n');
+    const page = ['', ' module', ' server', ' client']
+      .map((role) => `${fence}js title="a.js"${role}\nx\n${fence}\n`)
+      .join('\n');
     assert.deepEqual(kinds(page), ['script', 'module', 'server', 'client']);
     assert.deepEqual(kinds(`${fence}js title="a.js" module server\nx\n${fence}\n`), ['problem']);
   });
 
   it('refuses a title whose extension does not match the language', () => {
-    assert.deepEqual(kinds(`${fence}ts title="a.js"\nx\n${fence}\n\n${fence}js title="a.ts"\nx\n${fence}\n`), ['problem', 'problem']);
+    assert.deepEqual(
+      kinds(`${fence}ts title="a.js"\nx\n${fence}\n\n${fence}js title="a.ts"\nx\n${fence}\n`),
+      ['problem', 'problem'],
+    );
   });
 
   it('runs shell blocks only when marked client', () => {
-    assert.deepEqual(kinds(`${fence}bash\nnpm i\n${fence}\n\n${fence}bash client\ncurl x\n${fence}\n`), ['other', 'client']);
+    assert.deepEqual(
+      kinds(`${fence}bash\nnpm i\n${fence}\n\n${fence}bash client\ncurl x\n${fence}\n`),
+      ['other', 'client'],
+    );
   });
 
   it('attaches an output block to the runnable block just before it, once', () => {
-    const [script] = plan(`${fence}js title="a.js"\nx\n${fence}\n\nSome prose.\n\n${fence}json output\n{}\n${fence}\n`);
+    const [script] = plan(
+      `${fence}js title="a.js"\nx\n${fence}\n\nSome prose.\n\n${fence}json output\n{}\n${fence}\n`,
+    );
     assert.equal(script?.expected?.code, '{}');
-    assert.deepEqual(kinds(`${fence}js title="a.js" module\nx\n${fence}\n\n${fence}text output\n1\n${fence}\n`), ['module', 'problem']);
     assert.deepEqual(
-      kinds(`${fence}js title="a.js"\nx\n${fence}\n\n${fence}text output\n1\n${fence}\n\n${fence}text output\n1\n${fence}\n`),
+      kinds(`${fence}js title="a.js" module\nx\n${fence}\n\n${fence}text output\n1\n${fence}\n`),
+      ['module', 'problem'],
+    );
+    assert.deepEqual(
+      kinds(
+        `${fence}js title="a.js"\nx\n${fence}\n\n${fence}text output\n1\n${fence}\n\n${fence}text output\n1\n${fence}\n`,
+      ),
       ['script', 'problem'],
     );
   });
@@ -53,7 +72,10 @@ describe('code sample rules', () => {
   });
 
   it('compares JSON outputs as data and text outputs without trailing blanks', () => {
-    const [json, text] = extractBlocks('fixture.md', `${fence}json output\n{"a": 1, "b": [2]}\n${fence}\n\n${fence}text output\nok\n${fence}\n`);
+    const [json, text] = extractBlocks(
+      'fixture.md',
+      `${fence}json output\n{"a": 1, "b": [2]}\n${fence}\n\n${fence}text output\nok\n${fence}\n`,
+    );
     assertSameOutput('{"b":[2],"a":1}\n', json!);
     assert.throws(() => assertSameOutput('{"a":1,"b":[3]}', json!));
     assertSameOutput('ok  \n\n', text!);
@@ -62,7 +84,11 @@ describe('code sample rules', () => {
 });
 
 describe('the graphql=16 flag', () => {
-  const pinned16 = /^npm:graphql@(.+)$/.exec(JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')).devDependencies['graphql-16'])?.[1];
+  const pinned16 = /^npm:graphql@(.+)$/.exec(
+    JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')).devDependencies[
+      'graphql-16'
+    ],
+  )?.[1];
   const printVersion = `import { version } from 'graphql';\nconsole.log(version);`;
   const page = (flag: string, expected: string) =>
     `${fence}js title="version.js"${flag}\n${printVersion}\n${fence}\n\n${fence}text output\n${expected}\n${fence}\n`;
@@ -81,12 +107,16 @@ describe('the graphql=16 flag', () => {
   });
 
   it('runs the block against the pinned graphql 16, and compares its output', async () => {
-    assert.match(pinned16 ?? '', /^16\.\d+\.\d+$/, 'package.json pins graphql-16 to an exact 16.x release');
+    assert.match(
+      pinned16 ?? '',
+      /^16\.\d+\.\d+$/,
+      'package.json pins graphql-16 to an exact 16.x release',
+    );
     await run(page(' graphql=16', pinned16!));
     await assert.rejects(run(page(' graphql=16', graphqlPackage.version)), /16\.\d+\.\d+/);
   });
 
-  it('leaves every other block on the site\'s graphql', async () => {
+  it("leaves every other block on the site's graphql", async () => {
     await run(page('', graphqlPackage.version));
     await assert.rejects(run(page('', pinned16!)));
   });

@@ -10,7 +10,10 @@ import { SampleProject } from './samples/project.ts';
 
 // Blocks with nothing to check (shell, graphql, json…) get no subtest.
 const pages = docsPages()
-  .map((page) => ({ page, steps: planPage(extractBlocks(page)).filter((step) => step.kind !== 'other' || step.problem) }))
+  .map((page) => ({
+    page,
+    steps: planPage(extractBlocks(page)).filter((step) => step.kind !== 'other' || step.problem),
+  }))
   .filter(({ steps }) => steps.length > 0);
 
 for (const { page, steps } of pages) {
@@ -22,7 +25,9 @@ for (const { page, steps } of pages) {
 
     for (const step of steps) {
       const { line, lang, meta } = step.block;
-      const name = [`line ${line}`, lang, meta.get('title'), step.problem ? 'invalid' : step.kind].filter(Boolean).join(' ');
+      const name = [`line ${line}`, lang, meta.get('title'), step.problem ? 'invalid' : step.kind]
+        .filter(Boolean)
+        .join(' ');
       it(name, () => project.perform(step));
     }
     if (steps.some((step) => step.kind === 'server')) {

@@ -90,7 +90,8 @@ export function compareApiShapes(before: ApiShape, after: ApiShape): ApiChanges 
   const removed: RemovedExport[] = [...before.values()]
     .filter((shape) => !after.has(shape.name))
     .map((shape) => {
-      const replacement = shape.deprecated === undefined ? [] : namedReplacements(shape.deprecated, shape, after);
+      const replacement =
+        shape.deprecated === undefined ? [] : namedReplacements(shape.deprecated, shape, after);
       return {
         name: shape.name,
         kind: shape.kind,
@@ -106,7 +107,9 @@ export function compareApiShapes(before: ApiShape, after: ApiShape): ApiChanges 
     .map((shape) => ({
       name: shape.name,
       kind: shape.kind,
-      replaces: removed.filter((old) => old.replacement.includes(shape.name)).map((old) => old.name),
+      replaces: removed
+        .filter((old) => old.replacement.includes(shape.name))
+        .map((old) => old.name),
     }))
     .sort(byName);
 
@@ -124,14 +127,23 @@ export function compareApiShapes(before: ApiShape, after: ApiShape): ApiChanges 
 
 function differencesOf(before: ExportShape, after: ExportShape, afterApi: ApiShape): Difference[] {
   const differences: Difference[] = [];
-  if (before.kind !== after.kind) differences.push({ what: 'kind', before: before.kind, after: after.kind });
+  if (before.kind !== after.kind)
+    differences.push({ what: 'kind', before: before.kind, after: after.kind });
   if (before.type !== undefined && after.type !== undefined && before.type !== after.type) {
     differences.push({ what: 'type', before: before.type, after: after.type });
   }
   const oldSignatures = before.signatures ?? [];
   const newSignatures = after.signatures ?? [];
-  if (oldSignatures.length !== newSignatures.length && oldSignatures.length > 0 && newSignatures.length > 0) {
-    differences.push({ what: 'overloads', before: oldSignatures.length, after: newSignatures.length });
+  if (
+    oldSignatures.length !== newSignatures.length &&
+    oldSignatures.length > 0 &&
+    newSignatures.length > 0
+  ) {
+    differences.push({
+      what: 'overloads',
+      before: oldSignatures.length,
+      after: newSignatures.length,
+    });
   }
   // Each overload is compared with the earlier overload sharing most parameter
   // names; on a tie, the one in the same place counted from the last.
@@ -141,24 +153,38 @@ function differencesOf(before: ExportShape, after: ExportShape, afterApi: ApiSha
     if (!seen.has(key)) differences.push(difference);
     seen.add(key);
   };
-  const shared = (a: SignatureShape, b: SignatureShape) => a.parameters.filter((p) => b.parameters.some((q) => q.name === p.name)).length;
+  const shared = (a: SignatureShape, b: SignatureShape) =>
+    a.parameters.filter((p) => b.parameters.some((q) => q.name === p.name)).length;
   newSignatures.forEach((now, index) => {
     if (oldSignatures.length === 0) return;
-    const place = (old: number) => (oldSignatures.length - old === newSignatures.length - index ? 1 : 0);
+    const place = (old: number) =>
+      oldSignatures.length - old === newSignatures.length - index ? 1 : 0;
     const score = (old: number) => shared(oldSignatures[old]!, now) * 2 + place(old);
-    const old = oldSignatures[oldSignatures.reduce((best, _, candidate) => (score(candidate) > score(best) ? candidate : best), 0)]!;
+    const old =
+      oldSignatures[
+        oldSignatures.reduce(
+          (best, _, candidate) => (score(candidate) > score(best) ? candidate : best),
+          0,
+        )
+      ]!;
     const oldParameters = new Map(old.parameters.map((p) => [p.name, p.type]));
     const newParameters = new Map(now.parameters.map((p) => [p.name, p.type]));
     for (const [parameter, type] of oldParameters) {
       if (!newParameters.has(parameter)) once({ what: 'parameter-removed', parameter, type });
       else if (newParameters.get(parameter) !== type) {
-        once({ what: 'parameter-retyped', parameter, before: type, after: newParameters.get(parameter)! });
+        once({
+          what: 'parameter-retyped',
+          parameter,
+          before: type,
+          after: newParameters.get(parameter)!,
+        });
       }
     }
     for (const [parameter, type] of newParameters) {
       if (!oldParameters.has(parameter)) once({ what: 'parameter-added', parameter, type });
     }
-    if (old.returnType !== now.returnType) once({ what: 'return-type', before: old.returnType, after: now.returnType });
+    if (old.returnType !== now.returnType)
+      once({ what: 'return-type', before: old.returnType, after: now.returnType });
   });
   const oldMembers = before.members ?? {};
   const newMembers = after.members ?? {};
@@ -169,7 +195,11 @@ function differencesOf(before: ExportShape, after: ExportShape, afterApi: ApiSha
     if (member in newMembers) continue;
     const note = oldMembers[member]!.deprecated;
     const replacement = note === undefined ? [] : namedMemberReplacements(note, after, afterApi);
-    differences.push({ what: 'member-removed', member, ...(replacement.length > 0 ? { replacement } : {}) });
+    differences.push({
+      what: 'member-removed',
+      member,
+      ...(replacement.length > 0 ? { replacement } : {}),
+    });
   }
   return differences;
 }
@@ -190,9 +220,15 @@ function namedReplacements(note: string, shape: ExportShape, after: ApiShape): s
     if (member === undefined) return owner === head ? owner : undefined;
     return member in (after.get(owner)!.members ?? {}) ? `${owner}.${member}` : undefined;
   };
-  const fromCode = [...note.matchAll(/`([^`]+)`/g)].flatMap(([, code]) => code!.match(identifier) ?? []);
+  const fromCode = [...note.matchAll(/`([^`]+)`/g)].flatMap(
+    ([, code]) => code!.match(identifier) ?? [],
+  );
   for (const words of [fromCode, note.match(identifier) ?? []]) {
-    const names = [...new Set(words.map((word) => resolve(word.replace(/\(\)$/, ''))).filter((n): n is string => !!n))];
+    const names = [
+      ...new Set(
+        words.map((word) => resolve(word.replace(/\(\)$/, ''))).filter((n): n is string => !!n),
+      ),
+    ];
     if (names.length > 0) return names.filter((name) => name !== shape.name);
   }
   return [];
@@ -200,7 +236,9 @@ function namedReplacements(note: string, shape: ExportShape, after: ApiShape): s
 
 /** For a removed member: the members of the same export, or other exports, that its note names. */
 function namedMemberReplacements(note: string, owner: ExportShape, after: ApiShape): string[] {
-  const words = [...note.matchAll(/`([^`]+)`/g)].flatMap(([, code]) => code!.match(identifier) ?? []);
+  const words = [...note.matchAll(/`([^`]+)`/g)].flatMap(
+    ([, code]) => code!.match(identifier) ?? [],
+  );
   return [...new Set(words)].filter((word) => word in (owner.members ?? {}) || after.has(word));
 }
 
@@ -215,10 +253,12 @@ export function readApiShape(pkg: GraphqlPackage): ApiShape {
     if (note !== undefined) entry.deprecated = note;
     if (described.kind === 'function' || described.kind === 'class') {
       const type = checker.getTypeOfSymbol(target);
-      const signatures = described.kind === 'function' ? type.getCallSignatures() : type.getConstructSignatures();
+      const signatures =
+        described.kind === 'function' ? type.getCallSignatures() : type.getConstructSignatures();
       entry.signatures = signatures.map((signature) => signatureShape(signature, checker));
       // A constructor returns its class: nothing to compare.
-      if (described.kind === 'class') for (const signature of entry.signatures) signature.returnType = '';
+      if (described.kind === 'class')
+        for (const signature of entry.signatures) signature.returnType = '';
       entry.parameterTypes = Object.fromEntries(
         signatures.flatMap((signature) =>
           signature.parameters.flatMap((parameter) => {
@@ -234,7 +274,11 @@ export function readApiShape(pkg: GraphqlPackage): ApiShape {
       const instance = checker.getDeclaredTypeOfSymbol(target);
       const members = checker.getPropertiesOfType(instance);
       if (described.kind === 'class') {
-        members.push(...checker.getPropertiesOfType(checker.getTypeOfSymbol(target)).filter((m) => m.name !== 'prototype'));
+        members.push(
+          ...checker
+            .getPropertiesOfType(checker.getTypeOfSymbol(target))
+            .filter((m) => m.name !== 'prototype'),
+        );
       }
       entry.members = Object.fromEntries(
         members.filter(isPublic).map((member) => {
@@ -244,14 +288,17 @@ export function readApiShape(pkg: GraphqlPackage): ApiShape {
       );
     }
     if (described.kind === 'enum') {
-      entry.members = Object.fromEntries((described.members ?? []).map((member) => [member.name, {}]));
+      entry.members = Object.fromEntries(
+        (described.members ?? []).map((member) => [member.name, {}]),
+      );
     }
     if (described.kind === 'typeAlias' || described.kind === 'variable') {
-      const node = declarations.find((d) => ts.isTypeAliasDeclaration(d) || ts.isVariableDeclaration(d)) as
-        | ts.TypeAliasDeclaration
-        | ts.VariableDeclaration
-        | undefined;
-      entry.type = node?.type ? typeText(node.type) : checker.typeToString(checker.getTypeOfSymbol(target));
+      const node = declarations.find(
+        (d) => ts.isTypeAliasDeclaration(d) || ts.isVariableDeclaration(d),
+      ) as ts.TypeAliasDeclaration | ts.VariableDeclaration | undefined;
+      entry.type = node?.type
+        ? typeText(node.type)
+        : checker.typeToString(checker.getTypeOfSymbol(target));
     }
     shape.set(entry.name, entry);
   }
@@ -263,14 +310,23 @@ function signatureShape(signature: ts.Signature, checker: ts.TypeChecker): Signa
   return {
     parameters: signature.parameters.map((parameter) => {
       const node = parameter.valueDeclaration;
-      if (!node || !ts.isParameter(node)) return { name: parameter.name, type: checker.typeToString(checker.getTypeOfSymbol(parameter)) };
+      if (!node || !ts.isParameter(node))
+        return {
+          name: parameter.name,
+          type: checker.typeToString(checker.getTypeOfSymbol(parameter)),
+        };
       const optional = Boolean(node.questionToken || node.initializer);
       const rest = node.dotDotDotToken ? '...' : '';
       // `x?: T | undefined` and `x?: T` accept the same arguments.
       const type = node.type ? typeText(node.type) : 'any';
-      return { name: `${rest}${parameter.name}`, type: optional ? `?${type.replace(/ \| undefined$/, '')}` : type };
+      return {
+        name: `${rest}${parameter.name}`,
+        type: optional ? `?${type.replace(/ \| undefined$/, '')}` : type,
+      };
     }),
-    returnType: declaration?.type ? typeText(declaration.type) : checker.typeToString(signature.getReturnType()),
+    returnType: declaration?.type
+      ? typeText(declaration.type)
+      : checker.typeToString(signature.getReturnType()),
   };
 }
 
@@ -288,7 +344,9 @@ function typeText(node: ts.TypeNode): string {
 function isPublic(member: ts.Symbol): boolean {
   if (member.name.startsWith('#') || member.name.startsWith('__')) return false;
   return !(member.declarations ?? []).some(
-    (d) => ts.getCombinedModifierFlags(d) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected) || ts.isPrivateIdentifier((d as ts.NamedDeclaration).name ?? d),
+    (d) =>
+      ts.getCombinedModifierFlags(d) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected) ||
+      ts.isPrivateIdentifier((d as ts.NamedDeclaration).name ?? d),
   );
 }
 

@@ -15,7 +15,9 @@ import { apiPackageSlug, newExportsFile } from './names';
 const generatedSidebar = path.join(__dirname, '..', 'api', apiPackageSlug, 'typedoc-sidebar.cjs');
 /** The doc ids of exports new since graphql 16, written beside it by changes-since-16.mts. */
 const changesFile = path.join(__dirname, '..', 'api', apiPackageSlug, newExportsFile);
-const newDocIds = new Set<string>(fs.existsSync(changesFile) ? JSON.parse(fs.readFileSync(changesFile, 'utf8')).new : []);
+const newDocIds = new Set<string>(
+  fs.existsSync(changesFile) ? JSON.parse(fs.readFileSync(changesFile, 'utf8')).new : [],
+);
 /**
  * The class name on a new export's sidebar item (its "new" tag is drawn in
  * custom.css). Not exported: Docusaurus reads every export of this file as a sidebar.
@@ -44,7 +46,9 @@ function markNew(doc: GeneratedDoc): GeneratedDoc {
 }
 
 function splitByKind(category: GeneratedCategory) {
-  const kinds = pageKindTable.filter((kind) => category.items.some((doc) => kindOf(doc) === kind.name));
+  const kinds = pageKindTable.filter((kind) =>
+    category.items.some((doc) => kindOf(doc) === kind.name),
+  );
   return {
     type: 'category' as const,
     label: category.label,

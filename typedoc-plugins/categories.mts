@@ -27,7 +27,9 @@ function applyFileCategory(context: Context, reflection: DeclarationReflection):
   const category = declaration && fileCategory(declaration.getSourceFile());
   if (!category) return;
   reflection.comment ??= new Comment();
-  reflection.comment.blockTags.push(new CommentTag('@category', [{ kind: 'text', text: category }]));
+  reflection.comment.blockTags.push(
+    new CommentTag('@category', [{ kind: 'text', text: category }]),
+  );
 }
 
 /**

@@ -29,7 +29,12 @@ import {
   type MarkdownThemeContext,
 } from 'typedoc-plugin-markdown';
 
-import { compareApiShapes, readApiShape, type ApiChanges, type Difference } from './api-changes.mts';
+import {
+  compareApiShapes,
+  readApiShape,
+  type ApiChanges,
+  type Difference,
+} from './api-changes.mts';
 import { graphqlPackage, previousPackage } from './graphql-package.mts';
 import { escapeLinkText } from './page-layout.mts';
 import { apiPackageSlug, newExportsFile } from './names.ts';
@@ -83,9 +88,18 @@ export function load(app: Application): void {
   app.renderer.on(RendererEvent.END, (event: RendererEvent) => {
     const ids = changesSince16()
       .added.map(({ name }) => event.project.getChildByName(name))
-      .filter((reflection): reflection is Reflection => reflection !== undefined && app.renderer.router!.hasOwnDocument(reflection))
-      .map((reflection) => `${apiPackageSlug}/${app.renderer.router!.getFullUrl(reflection).replace(/\.mdx?$/, '')}`);
-    fs.writeFileSync(path.join(event.outputDirectory, newExportsFile), `${JSON.stringify({ new: ids.sort() }, null, 2)}\n`);
+      .filter(
+        (reflection): reflection is Reflection =>
+          reflection !== undefined && app.renderer.router!.hasOwnDocument(reflection),
+      )
+      .map(
+        (reflection) =>
+          `${apiPackageSlug}/${app.renderer.router!.getFullUrl(reflection).replace(/\.mdx?$/, '')}`,
+      );
+    fs.writeFileSync(
+      path.join(event.outputDirectory, newExportsFile),
+      `${JSON.stringify({ new: ids.sort() }, null, 2)}\n`,
+    );
   });
 }
 
@@ -95,12 +109,19 @@ function pageMarker(context: MarkdownThemeContext, declaration: DeclarationRefle
   const added = changes.added.find((entry) => entry.name === declaration.name);
   if (added) {
     const replaces = added.replaces.map((name) => `\`${name}\``).join(', ');
-    const note = replaces ? ` Replaces ${replaces}, which ${oldMajor} deprecated and ${newMajor} removed.` : '';
+    const note = replaces
+      ? ` Replaces ${replaces}, which ${oldMajor} deprecated and ${newMajor} removed.`
+      : '';
     return `${badge('success', `New in ${newMajor}`)}${note}\n`;
   }
   const changed = changes.changed.find((entry) => entry.name === declaration.name);
   if (changed) {
-    const lines = describeDifferences(context, declaration.project, changed.kind, changed.differences);
+    const lines = describeDifferences(
+      context,
+      declaration.project,
+      changed.kind,
+      changed.differences,
+    );
     return `${badge('warning', `Changed in ${newMajor}`)} Since ${previousPackage.version}: ${lines.join('; ')}.\n`;
   }
   return `${badge('secondary', `Unchanged since ${oldMajor}`)} Same ${declaration.kindOf(ReflectionKind.Function) ? 'signature' : 'members'} as in ${previousPackage.version}.\n`;
@@ -123,23 +144,40 @@ export function describeDifferences(
   const parameter = kind === 'class' ? 'constructor parameter' : 'parameter';
   const clauses: string[] = [];
   const added = differences.flatMap((d) => (d.what === 'member-added' ? [code(d.member)] : []));
-  const removedParameters = differences.flatMap((d) => (d.what === 'parameter-removed' ? [code(d.parameter)] : []));
+  const removedParameters = differences.flatMap((d) =>
+    d.what === 'parameter-removed' ? [code(d.parameter)] : [],
+  );
   const removed = differences.flatMap((d) =>
     d.what === 'member-removed'
-      ? [`${code(d.member)}${d.replacement ? ` (use ${d.replacement.map((name) => link(context, project, name)).join(', ')})` : ''}`]
+      ? [
+          `${code(d.member)}${d.replacement ? ` (use ${d.replacement.map((name) => link(context, project, name)).join(', ')})` : ''}`,
+        ]
       : [],
   );
   for (const d of differences) {
-    if (d.what === 'kind') clauses.push(`${article(d.before)} ${kindWord(d.before)} in ${oldMajor}, ${article(d.after)} ${kindWord(d.after)} now`);
+    if (d.what === 'kind')
+      clauses.push(
+        `${article(d.before)} ${kindWord(d.before)} in ${oldMajor}, ${article(d.after)} ${kindWord(d.after)} now`,
+      );
     else if (d.what === 'overloads') clauses.push(`${d.before} overloads, now ${d.after}`);
-    else if (d.what === 'parameter-added') clauses.push(`new ${parameter} ${code(`${d.parameter}${d.type.startsWith('?') ? '?' : ''}: ${d.type.replace(/^\?/, '')}`)}`);
-    else if (d.what === 'parameter-retyped') clauses.push(`${parameter} ${code(d.parameter)} was ${code(d.before)}, now ${code(d.after)}`);
-    else if (d.what === 'return-type') clauses.push(`returned ${code(d.before)}, now ${code(d.after)}`);
+    else if (d.what === 'parameter-added')
+      clauses.push(
+        `new ${parameter} ${code(`${d.parameter}${d.type.startsWith('?') ? '?' : ''}: ${d.type.replace(/^\?/, '')}`)}`,
+      );
+    else if (d.what === 'parameter-retyped')
+      clauses.push(`${parameter} ${code(d.parameter)} was ${code(d.before)}, now ${code(d.after)}`);
+    else if (d.what === 'return-type')
+      clauses.push(`returned ${code(d.before)}, now ${code(d.after)}`);
     else if (d.what === 'type') clauses.push(`was ${code(d.before)}, now ${code(d.after)}`);
   }
-  if (removedParameters.length > 0) clauses.push(`${parameter}${removedParameters.length === 1 ? '' : 's'} ${removedParameters.join(', ')} removed`);
-  if (added.length > 0) clauses.push(`${added.length === 1 ? 'new member' : 'new members'} ${added.join(', ')}`);
-  if (removed.length > 0) clauses.push(`${removed.length === 1 ? 'member' : 'members'} ${removed.join(', ')} removed`);
+  if (removedParameters.length > 0)
+    clauses.push(
+      `${parameter}${removedParameters.length === 1 ? '' : 's'} ${removedParameters.join(', ')} removed`,
+    );
+  if (added.length > 0)
+    clauses.push(`${added.length === 1 ? 'new member' : 'new members'} ${added.join(', ')}`);
+  if (removed.length > 0)
+    clauses.push(`${removed.length === 1 ? 'member' : 'members'} ${removed.join(', ')} removed`);
   return clauses;
 }
 
@@ -153,7 +191,11 @@ function link(context: MarkdownThemeContext, project: ProjectReflection, name: s
  * A name in the overview's new and changed lists: a link in plain text, as in
  * the overview's index (a code span in each of ~150 links would double their elements).
  */
-function listedName(context: MarkdownThemeContext, project: ProjectReflection, name: string): string {
+function listedName(
+  context: MarkdownThemeContext,
+  project: ProjectReflection,
+  name: string,
+): string {
   const reflection = project.getChildByName(name);
   const text = escapeLinkText(name);
   return reflection ? `[${text}](${context.urlTo(reflection)})` : text;
@@ -164,7 +206,9 @@ function overviewSection(context: MarkdownThemeContext, project: ProjectReflecti
   const { added, changed, removed } = changesSince16();
   const byKind = (entries: { name: string; kind: string }[]) =>
     Object.entries(kindLabels).flatMap(([kind, label]) => {
-      const names = entries.filter((entry) => entry.kind === kind).map((entry) => listedName(context, project, entry.name));
+      const names = entries
+        .filter((entry) => entry.kind === kind)
+        .map((entry) => listedName(context, project, entry.name));
       return names.length > 0 ? [`**${label}:** ${names.join(', ')}`] : [];
     });
   const md = [

@@ -49,28 +49,38 @@ export function load(app: Application): void {
   const remember = (context: Context, reflection: Reflection, node: ts.Node | undefined) => {
     if (!node || ts.isJSDocSignature(node) || ts.isIndexSignatureDeclaration(node)) return;
     if (exportedSymbols.size === 0) exportedSymbols = graphqlExports(context);
-    sourceDeclarations.set(reflection, { node, exportedReferences: referencesToExports(context.checker, node, exportedSymbols) });
+    sourceDeclarations.set(reflection, {
+      node,
+      exportedReferences: referencesToExports(context.checker, node, exportedSymbols),
+    });
   };
 
-  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context: Context, reflection: DeclarationReflection) => {
-    if (!reflection.kindOf(declaredKinds | ReflectionKind.Class | ReflectionKind.Interface)) return;
-    const symbol = context.getSymbolFromReflection(reflection);
-    const node = symbol?.declarations?.find(
-      (declaration) =>
-        ts.isPropertyDeclaration(declaration) ||
-        ts.isPropertySignature(declaration) ||
-        ts.isTypeAliasDeclaration(declaration) ||
-        ts.isVariableDeclaration(declaration) ||
-        ts.isClassDeclaration(declaration) ||
-        ts.isInterfaceDeclaration(declaration),
-    );
-    remember(context, reflection, node);
-  });
+  app.converter.on(
+    Converter.EVENT_CREATE_DECLARATION,
+    (context: Context, reflection: DeclarationReflection) => {
+      if (!reflection.kindOf(declaredKinds | ReflectionKind.Class | ReflectionKind.Interface))
+        return;
+      const symbol = context.getSymbolFromReflection(reflection);
+      const node = symbol?.declarations?.find(
+        (declaration) =>
+          ts.isPropertyDeclaration(declaration) ||
+          ts.isPropertySignature(declaration) ||
+          ts.isTypeAliasDeclaration(declaration) ||
+          ts.isVariableDeclaration(declaration) ||
+          ts.isClassDeclaration(declaration) ||
+          ts.isInterfaceDeclaration(declaration),
+      );
+      remember(context, reflection, node);
+    },
+  );
 
   app.converter.on(
     Converter.EVENT_CREATE_SIGNATURE,
-    (context: Context, signature: SignatureReflection, node?: ts.SignatureDeclaration | ts.IndexSignatureDeclaration | ts.JSDocSignature) =>
-      remember(context, signature, node),
+    (
+      context: Context,
+      signature: SignatureReflection,
+      node?: ts.SignatureDeclaration | ts.IndexSignatureDeclaration | ts.JSDocSignature,
+    ) => remember(context, signature, node),
   );
 }
 
@@ -89,7 +99,11 @@ function resolveAlias(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
 }
 
 /** Type names in `node` (outside its JSDoc) that denote a graphql export. */
-function referencesToExports(checker: ts.TypeChecker, node: ts.Node, exported: Map<ts.Symbol, string>): Map<string, string> {
+function referencesToExports(
+  checker: ts.TypeChecker,
+  node: ts.Node,
+  exported: Map<ts.Symbol, string>,
+): Map<string, string> {
   const references = new Map<string, string>();
   const visit = (child: ts.Node): void => {
     if (ts.isJSDoc(child)) return;
@@ -98,8 +112,14 @@ function referencesToExports(checker: ts.TypeChecker, node: ts.Node, exported: M
     else if (ts.isExpressionWithTypeArguments(child)) name = child.expression;
     else if (ts.isTypeQueryNode(child)) name = child.exprName;
     if (name) {
-      const identifier = ts.isQualifiedName(name) ? leftmost(name) : ts.isPropertyAccessExpression(name) ? name.expression : name;
-      const symbol = ts.isIdentifier(identifier) ? checker.getSymbolAtLocation(identifier) : undefined;
+      const identifier = ts.isQualifiedName(name)
+        ? leftmost(name)
+        : ts.isPropertyAccessExpression(name)
+          ? name.expression
+          : name;
+      const symbol = ts.isIdentifier(identifier)
+        ? checker.getSymbolAtLocation(identifier)
+        : undefined;
       const exportName = symbol && exported.get(resolveAlias(checker, symbol));
       if (exportName && ts.isIdentifier(identifier)) references.set(identifier.text, exportName);
     }
@@ -131,7 +151,9 @@ function withoutExportModifiers(text: string): string {
   return text.replace(/^(?:export\s+)?(?:declare\s+)?/, '');
 }
 
-type SignatureNode = ts.SignatureDeclaration & { parameters: ts.NodeArray<ts.ParameterDeclaration> };
+type SignatureNode = ts.SignatureDeclaration & {
+  parameters: ts.NodeArray<ts.ParameterDeclaration>;
+};
 
 /**
  * The TypeScript text of a declaration: one line when it fits in `lineWidth`
@@ -142,13 +164,18 @@ export function declarationText(node: ts.Node, exportedName?: string): string {
     const keyword = ts.getCombinedNodeFlags(node) & ts.NodeFlags.Const ? 'const' : 'let';
     return renamed(`${keyword} ${print(node)};`, node, exportedName);
   }
-  if (ts.isClassDeclaration(node) || ts.isInterfaceDeclaration(node)) return renamed(declarationHeader(node), node, exportedName);
+  if (ts.isClassDeclaration(node) || ts.isInterfaceDeclaration(node))
+    return renamed(declarationHeader(node), node, exportedName);
   const text = renamed(withoutExportModifiers(print(node)), node, exportedName);
   if (fits(text)) return text;
   if (ts.isTypeAliasDeclaration(node) && ts.isUnionTypeNode(node.type)) {
-    const typeParameters = node.typeParameters?.length ? `<${node.typeParameters.map(print).join(', ')}>` : '';
+    const typeParameters = node.typeParameters?.length
+      ? `<${node.typeParameters.map(print).join(', ')}>`
+      : '';
     const head = `type ${exportedName ?? node.name.text}${typeParameters} =`;
-    return [head, ...node.type.types.map((member) => `  | ${indentContinuation(print(member))}`)].join('\n').concat(';');
+    return [head, ...node.type.types.map((member) => `  | ${indentContinuation(print(member))}`)]
+      .join('\n')
+      .concat(';');
   }
   const parameters = brokenParameters(node);
   if (parameters && parameters.length > 0) {
@@ -180,7 +207,9 @@ function brokenParameters(node: ts.Node): readonly ts.ParameterDeclaration[] | u
 
 /** `class GraphQLList<T extends GraphQLType>` with its heritage clauses, without its members. */
 function declarationHeader(node: ts.ClassDeclaration | ts.InterfaceDeclaration): string {
-  const typeParameters = node.typeParameters?.length ? `<${node.typeParameters.map(print).join(', ')}>` : '';
+  const typeParameters = node.typeParameters?.length
+    ? `<${node.typeParameters.map(print).join(', ')}>`
+    : '';
   const heritage = (node.heritageClauses ?? []).map((clause) => print(clause).trim()).join(' ');
   const keyword = ts.isClassDeclaration(node) ? 'class' : 'interface';
   return `${keyword} ${node.name?.text ?? ''}${typeParameters}${heritage ? ` ${heritage}` : ''}`;
@@ -198,10 +227,16 @@ function indentContinuation(text: string): string {
  * The ```ts block declaring `reflection`, or undefined when its declaration is
  * not in the converted sources (TypeDoc's own rendering is used then).
  */
-export function declarationBlock(context: MarkdownThemeContext, reflection: Reflection): string | undefined {
+export function declarationBlock(
+  context: MarkdownThemeContext,
+  reflection: Reflection,
+): string | undefined {
   const source = sourceDeclarations.get(reflection);
   if (!source) return undefined;
-  if ((ts.isClassDeclaration(source.node) || ts.isInterfaceDeclaration(source.node)) && !hasHeaderDetails(source.node)) {
+  if (
+    (ts.isClassDeclaration(source.node) || ts.isInterfaceDeclaration(source.node)) &&
+    !hasHeaderDetails(source.node)
+  ) {
     return undefined;
   }
   return codeBlock(
@@ -223,8 +258,17 @@ function exportedName(reflection: Reflection): string | undefined {
 /** `function pathToArray(...)` -> `function responsePathAsArray(...)`. */
 function renamed(text: string, node: ts.Node, exportedName: string | undefined): string {
   const declaredName = (node as { name?: ts.Node }).name;
-  if (!exportedName || !declaredName || !ts.isIdentifier(declaredName) || declaredName.text === exportedName) return text;
-  return text.replace(new RegExp(`^((?:function|class|interface|type|const|let) )${declaredName.text}(?![\\w$])`), `$1${exportedName}`);
+  if (
+    !exportedName ||
+    !declaredName ||
+    !ts.isIdentifier(declaredName) ||
+    declaredName.text === exportedName
+  )
+    return text;
+  return text.replace(
+    new RegExp(`^((?:function|class|interface|type|const|let) )${declaredName.text}(?![\\w$])`),
+    `$1${exportedName}`,
+  );
 }
 
 /** Whether a class or interface header says more than the page title: type parameters or heritage. */
@@ -246,7 +290,8 @@ function linkTargets(
   const targets = new Map<string, string>();
   for (const [written, exportName] of references) {
     const target = project.getChildByName(exportName);
-    if (target && context.router.hasUrl(target)) targets.set(written, siteUrl(context.router.getFullUrl(target)));
+    if (target && context.router.hasUrl(target))
+      targets.set(written, siteUrl(context.router.getFullUrl(target)));
   }
   return targets;
 }
@@ -265,14 +310,19 @@ export function siteUrl(routerUrl: string): string {
  * each listed type name.
  */
 export function codeBlock(code: string, links: Map<string, string>): string {
-  const meta = links.size > 0 ? ` links="${[...links].map(([name, url]) => `${name}=${url}`).join(',')}"` : '';
+  const meta =
+    links.size > 0 ? ` links="${[...links].map(([name, url]) => `${name}=${url}`).join(',')}"` : '';
   return ['```ts declaration' + meta, code, '```'].join('\n');
 }
 
 type Partials = MarkdownThemeContext['partials'];
 
 /** The kinds whose signatures are shown as declarations (not the call signatures of a type literal). */
-const signatureOwnerKinds = ReflectionKind.Function | ReflectionKind.Method | ReflectionKind.Constructor | ReflectionKind.Accessor;
+const signatureOwnerKinds =
+  ReflectionKind.Function |
+  ReflectionKind.Method |
+  ReflectionKind.Constructor |
+  ReflectionKind.Accessor;
 
 /**
  * typedoc-plugin-markdown's title partials, replaced by the declaration where
@@ -285,12 +335,15 @@ export function declarationPartials(
   context: MarkdownThemeContext,
   base: Partials,
 ): Pick<Partials, 'signatureTitle' | 'declarationTitle' | 'signatureReturns'> {
-  const declared = (model: SignatureReflection) => model.parent.kindOf(signatureOwnerKinds) && hasDeclaration(model);
+  const declared = (model: SignatureReflection) =>
+    model.parent.kindOf(signatureOwnerKinds) && hasDeclaration(model);
   return {
     signatureTitle: (model, options) =>
-      (model.parent.kindOf(signatureOwnerKinds) && declarationBlock(context, model)) || base.signatureTitle(model, options),
+      (model.parent.kindOf(signatureOwnerKinds) && declarationBlock(context, model)) ||
+      base.signatureTitle(model, options),
     declarationTitle: (model) =>
-      (model.kindOf(declaredKinds) && declarationBlock(context, model)) || base.declarationTitle(model),
+      (model.kindOf(declaredKinds) && declarationBlock(context, model)) ||
+      base.declarationTitle(model),
     signatureReturns: (model, options) => {
       const returns = base.signatureReturns(model, options);
       if (!declared(model) || !model.type) return returns;
@@ -299,7 +352,8 @@ export function declarationPartials(
       const rest = sections[0] === typeLine ? sections.slice(1) : sections;
       if (rest.length === 0) return '';
       // The `@returns` text alone reads as one line: "Returns: the current directive definition".
-      if (rest.length === 1 && !/^[#|`>-]|\n/.test(rest[0]!)) return `**${heading!.replace(/^#+\s*/, '')}:** ${rest[0]}`;
+      if (rest.length === 1 && !/^[#|`>-]|\n/.test(rest[0]!))
+        return `**${heading!.replace(/^#+\s*/, '')}:** ${rest[0]}`;
       return [heading, ...rest].join('\n\n');
     },
   };

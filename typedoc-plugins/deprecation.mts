@@ -37,7 +37,10 @@ export function load(app: Application): void {
     // The first reason stands for all: overloads of one function share one deprecation.
     const reason: CommentDisplayPart[] = lifted[0]!.tags[0]!.content;
     // Rendered by the theme's comment partial, so it is made MDX-safe like any JSDoc (theme.mts).
-    const body = reason.length > 0 ? context.partials.comment(new Comment(reason), { showTags: false }) : 'Do not use it in new code.';
+    const body =
+      reason.length > 0
+        ? context.partials.comment(new Comment(reason), { showTags: false })
+        : 'Do not use it in new code.';
     return [':::danger[Deprecated]', '', body, '', ':::', ''].join('\n');
   });
 

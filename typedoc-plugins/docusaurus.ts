@@ -15,12 +15,24 @@ import { apiPackageSlug, apiRouterName } from './names';
  */
 export const typedocPlugins: string[] = [
   'typedoc-plugin-frontmatter',
-  ...['register-typescript.mjs', 'router.mts', 'kinds.mts', 'categories.mts', 'declarations.mts', 'overview.mts'].map((file) => path.join(__dirname, file)),
+  ...[
+    'register-typescript.mjs',
+    'router.mts',
+    'kinds.mts',
+    'categories.mts',
+    'declarations.mts',
+    'overview.mts',
+  ].map((file) => path.join(__dirname, file)),
   // Per-page content: changes since 16 (right under the title), source lines,
   // deprecation notice, import line, meta description.
-  ...['theme.mts', 'changes-since-16.mts', 'source-links.mts', 'deprecation.mts', 'import-line.mts', 'page-description.mts'].map(
-    (file) => path.join(__dirname, file),
-  ),
+  ...[
+    'theme.mts',
+    'changes-since-16.mts',
+    'source-links.mts',
+    'deprecation.mts',
+    'import-line.mts',
+    'page-description.mts',
+  ].map((file) => path.join(__dirname, file)),
   // At the end of a page: the tutorials that import it, the exports that refer to it.
   ...['tutorial-usage.mts', 'used-by.mts'].map((file) => path.join(__dirname, file)),
 ];
@@ -55,7 +67,12 @@ export const apiReferencePlugins: PluginConfig[] = [
       router: apiRouterName,
       navigation: { includeCategories: true, includeGroups: true },
       // TypeDoc's default order, except that enum members keep graphql's order.
-      sort: ['kind', 'instance-first', 'enum-member-source-order', 'alphabetical-ignoring-documents'],
+      sort: [
+        'kind',
+        'instance-first',
+        'enum-member-source-order',
+        'alphabetical-ignoring-documents',
+      ],
       // Explicit heading ids ({#anchor}) so Docusaurus anchors match TypeDoc's links.
       useCustomAnchors: true,
       // The overview is api/graphql-js/index.md; without a slug Docusaurus would

@@ -73,7 +73,14 @@ export interface GraphqlExport {
 export interface CompiledModule {
   jsFile: string;
   /** The raw source map (one source). */
-  map: { version: 3; sources: string[]; sourcesContent?: (string | null)[]; names: string[]; mappings: string; sourceRoot?: string };
+  map: {
+    version: 3;
+    sources: string[];
+    sourcesContent?: (string | null)[];
+    names: string[];
+    mappings: string;
+    sourceRoot?: string;
+  };
   mapFile: string;
   /** The original source's absolute path, as the map names it. */
   originalFile: string;
@@ -191,7 +198,10 @@ export class GraphqlPackage {
   }
 
   /** The same exports with the checker and each one's declared symbol, for readers of more than the classification. */
-  exportSymbols(): { checker: ts.TypeChecker; exports: Array<{ described: GraphqlExport; target: ts.Symbol }> } {
+  exportSymbols(): {
+    checker: ts.TypeChecker;
+    exports: Array<{ described: GraphqlExport; target: ts.Symbol }>;
+  } {
     const { checker, rootExports } = this.#program();
     this.#exportSymbols ??= rootExports.map((symbol) => describeExport(symbol, checker));
     return { checker, exports: this.#exportSymbols };
@@ -215,26 +225,44 @@ export class GraphqlPackage {
    * package root's parent; undefined for a file outside the repository.
    */
   repositoryPathOf(originalFile: string): string | undefined {
-    const relative = path.relative(path.dirname(this.realRoot), originalFile).split(path.sep).join('/');
+    const relative = path
+      .relative(path.dirname(this.realRoot), originalFile)
+      .split(path.sep)
+      .join('/');
     return relative.startsWith('..') ? undefined : relative;
   }
 
-  #programCache: { checker: ts.TypeChecker; modules: ts.Symbol[]; rootExports: ts.Symbol[] } | undefined;
+  #programCache:
+    { checker: ts.TypeChecker; modules: ts.Symbol[]; rootExports: ts.Symbol[] } | undefined;
 
   #resolvedEntries(): Array<{ specifier: string; declarationFile: string }> {
     // Without `exports` (graphql 16), each folder with an index.d.ts is a subpath module.
     const folders = () =>
-      fs.readdirSync(this.root).filter((name) => fs.existsSync(path.join(this.root, name, 'index.d.ts'))).map((name) => `./${name}`);
-    const subpaths = (this.#packageJson.exports ? Object.keys(this.#packageJson.exports) : ['.', ...folders()])
+      fs
+        .readdirSync(this.root)
+        .filter((name) => fs.existsSync(path.join(this.root, name, 'index.d.ts')))
+        .map((name) => `./${name}`);
+    const subpaths = (
+      this.#packageJson.exports ? Object.keys(this.#packageJson.exports) : ['.', ...folders()]
+    )
       .filter((subpath) => !subpath.includes('*'))
       .sort((a, b) => (a === '.' ? -1 : b === '.' ? 1 : a.localeCompare(b)));
     // Resolve as a module next to the package would: the way users' TypeScript sees it.
     const importer = path.join(path.dirname(this.root), '__importer__.ts');
     return subpaths.map((subpath) => {
       const suffix = subpath === '.' ? '' : `/${subpath.slice(2)}`;
-      const resolved = ts.resolveModuleName(`${this.installedName}${suffix}`, importer, compilerOptions, ts.sys);
-      if (!resolved.resolvedModule) throw new Error(`TypeScript cannot resolve ${this.installedName}${suffix}`);
-      return { specifier: `${this.name}${suffix}`, declarationFile: resolved.resolvedModule.resolvedFileName };
+      const resolved = ts.resolveModuleName(
+        `${this.installedName}${suffix}`,
+        importer,
+        compilerOptions,
+        ts.sys,
+      );
+      if (!resolved.resolvedModule)
+        throw new Error(`TypeScript cannot resolve ${this.installedName}${suffix}`);
+      return {
+        specifier: `${this.name}${suffix}`,
+        declarationFile: resolved.resolvedModule.resolvedFileName,
+      };
     });
   }
 
@@ -266,7 +294,9 @@ export class GraphqlPackage {
     return this.#resolvedEntries().map((entry, index) => {
       const exports = checker.getExportsOfModule(modules[index]!);
       const exportNames = new Set(exports.map((symbol) => symbol.name));
-      const valueNames = new Set(exports.filter((symbol) => isValueExport(checker, symbol)).map((symbol) => symbol.name));
+      const valueNames = new Set(
+        exports.filter((symbol) => isValueExport(checker, symbol)).map((symbol) => symbol.name),
+      );
       return { ...entry, exportNames, valueNames };
     });
   }
@@ -275,7 +305,8 @@ export class GraphqlPackage {
     const jsFile = declarationFile.replace(/\.d\.ts$/, '.js');
     if (jsFile === declarationFile || !fs.existsSync(jsFile)) return undefined;
     const js = fs.readFileSync(jsFile, 'utf8');
-    const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(js)?.[1] ?? `${path.basename(jsFile)}.map`;
+    const mapName =
+      /\/\/# sourceMappingURL=(\S+)\s*$/.exec(js)?.[1] ?? `${path.basename(jsFile)}.map`;
     const mapFile = path.resolve(path.dirname(jsFile), mapName);
     if (!fs.existsSync(mapFile)) return undefined;
     const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as CompiledModule['map'];
@@ -283,7 +314,9 @@ export class GraphqlPackage {
     if (map.sources.length !== 1 || typeof originalText !== 'string') return undefined;
     const originalFile = path.resolve(path.dirname(jsFile), map.sourceRoot ?? '', map.sources[0]!);
     const repositoryPath = this.repositoryPathOf(originalFile);
-    return repositoryPath === undefined ? undefined : { jsFile, map, mapFile, originalFile, originalText, repositoryPath };
+    return repositoryPath === undefined
+      ? undefined
+      : { jsFile, map, mapFile, originalFile, originalText, repositoryPath };
   }
 }
 
@@ -307,18 +340,25 @@ function isValueExport(checker: ts.TypeChecker, symbol: ts.Symbol): boolean {
   for (;;) {
     const typeOnly = current.declarations?.some(
       (declaration) =>
-        (ts.isExportSpecifier(declaration) && (declaration.isTypeOnly || declaration.parent.parent.isTypeOnly)) ||
-        (ts.isImportSpecifier(declaration) && (declaration.isTypeOnly || declaration.parent.parent.isTypeOnly)),
+        (ts.isExportSpecifier(declaration) &&
+          (declaration.isTypeOnly || declaration.parent.parent.isTypeOnly)) ||
+        (ts.isImportSpecifier(declaration) &&
+          (declaration.isTypeOnly || declaration.parent.parent.isTypeOnly)),
     );
     if (typeOnly) return false;
-    if (!(current.flags & ts.SymbolFlags.Alias)) return (current.flags & ts.SymbolFlags.Value) !== 0;
+    if (!(current.flags & ts.SymbolFlags.Alias))
+      return (current.flags & ts.SymbolFlags.Value) !== 0;
     const next = checker.getImmediateAliasedSymbol(current);
-    if (!next || next === current) return (checker.getAliasedSymbol(current).flags & ts.SymbolFlags.Value) !== 0;
+    if (!next || next === current)
+      return (checker.getAliasedSymbol(current).flags & ts.SymbolFlags.Value) !== 0;
     current = next;
   }
 }
 
-function describeExport(exported: ts.Symbol, checker: ts.TypeChecker): { described: GraphqlExport; target: ts.Symbol } {
+function describeExport(
+  exported: ts.Symbol,
+  checker: ts.TypeChecker,
+): { described: GraphqlExport; target: ts.Symbol } {
   // Follow re-exports; a name can be an alias and a type alias at once
   // (`export * as Kind` + `export type Kind`), so collect flags on the way.
   const chain = [exported];
@@ -331,7 +371,8 @@ function describeExport(exported: ts.Symbol, checker: ts.TypeChecker): { describ
   const flags = chain.reduce((all, s) => all | s.flags, 0);
   const target = chain[chain.length - 1]!;
   const kind = classify(flags, target, checker);
-  const declared = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+  const declared =
+    exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
   const described: GraphqlExport = {
     name: exported.name,
     kind,
@@ -361,7 +402,11 @@ function classify(flags: ts.SymbolFlags, target: ts.Symbol, checker: ts.TypeChec
 }
 
 /** The members of a const object, or the constants of a namespace. */
-function enumLikeMembers(flags: ts.SymbolFlags, target: ts.Symbol, checker: ts.TypeChecker): ts.Symbol[] {
+function enumLikeMembers(
+  flags: ts.SymbolFlags,
+  target: ts.Symbol,
+  checker: ts.TypeChecker,
+): ts.Symbol[] {
   if (flags & ts.SymbolFlags.Enum) {
     return [...(target.exports?.values() ?? [])].filter((m) => m.flags & ts.SymbolFlags.EnumMember);
   }
@@ -377,12 +422,18 @@ function enumLikeMembers(flags: ts.SymbolFlags, target: ts.Symbol, checker: ts.T
 /** A type alias paired with a const object or namespace of string literals. */
 function isEnumLike(flags: ts.SymbolFlags, target: ts.Symbol, checker: ts.TypeChecker): boolean {
   const members = enumLikeMembers(flags, target, checker);
-  return members.length > 0 && members.every((member) => checker.getTypeOfSymbol(member).isStringLiteral());
+  return (
+    members.length > 0 &&
+    members.every((member) => checker.getTypeOfSymbol(member).isStringLiteral())
+  );
 }
 
 /** Names per kind, each list sorted. */
 export function namesByKind(exports: GraphqlExport[]): Record<ExportKind, string[]> {
-  const byKind = Object.fromEntries(exportKinds.map((kind) => [kind, [] as string[]])) as Record<ExportKind, string[]>;
+  const byKind = Object.fromEntries(exportKinds.map((kind) => [kind, [] as string[]])) as Record<
+    ExportKind,
+    string[]
+  >;
   for (const { name, kind } of exports) byKind[kind].push(name);
   return byKind;
 }

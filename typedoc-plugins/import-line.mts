@@ -16,9 +16,12 @@ import { referencePageDeclaration } from './reference-pages.mts';
  * under `verbatimModuleSyntax` and which keeps them out of emitted JavaScript.
  */
 export function importLines(name: string): string[] {
-  return graphqlPackage.entryPointsExporting(name).map(
-    (entry) => `${entry.valueNames.has(name) ? 'import' : 'import type'} { ${name} } from '${entry.specifier}';`,
-  );
+  return graphqlPackage
+    .entryPointsExporting(name)
+    .map(
+      (entry) =>
+        `${entry.valueNames.has(name) ? 'import' : 'import type'} { ${name} } from '${entry.specifier}';`,
+    );
 }
 
 export function load(app: Application): void {

@@ -79,7 +79,8 @@ function mergeEnumLikes(context: Context): void {
 function noteNamespaceWithTypeAlias(context: Context, reflection: DeclarationReflection): void {
   if (!reflection.kindOf(ReflectionKind.Namespace) || reflection.parent !== context.project) return;
   const entry = context.getSymbolFromReflection(context.project);
-  let symbol = entry && context.checker.getExportsOfModule(entry).find((s) => s.name === reflection.name);
+  let symbol =
+    entry && context.checker.getExportsOfModule(entry).find((s) => s.name === reflection.name);
   while (symbol) {
     if (symbol.flags & ts.SymbolFlags.TypeAlias) {
       const aliasDeclaration = symbol.declarations?.find(ts.isTypeAliasDeclaration);
@@ -87,7 +88,10 @@ function noteNamespaceWithTypeAlias(context: Context, reflection: DeclarationRef
       namespacesWithTypeAlias.set(reflection, comment ?? reflection.comment?.clone());
       return;
     }
-    symbol = symbol.flags & ts.SymbolFlags.Alias ? context.checker.getImmediateAliasedSymbol(symbol) : undefined;
+    symbol =
+      symbol.flags & ts.SymbolFlags.Alias
+        ? context.checker.getImmediateAliasedSymbol(symbol)
+        : undefined;
   }
 }
 
@@ -99,13 +103,18 @@ function stringMembers(holder: DeclarationReflection): EnumMemberSource[] | unde
       : []
     : (holder.children ?? []).filter((child) => child.kindOf(ReflectionKind.Variable));
   if (candidates.length === 0) return undefined;
-  if (!candidates.every((child) => child.type?.type === 'literal' && typeof child.type.value === 'string')) {
+  if (
+    !candidates.every(
+      (child) => child.type?.type === 'literal' && typeof child.type.value === 'string',
+    )
+  ) {
     return undefined;
   }
   return candidates.map((value) => ({
     value,
     aliases: (holder.children ?? []).filter(
-      (child) => child !== value && child.name === value.name && child.kindOf(ReflectionKind.TypeAlias),
+      (child) =>
+        child !== value && child.name === value.name && child.kindOf(ReflectionKind.TypeAlias),
     ),
   }));
 }
@@ -134,10 +143,15 @@ function turnIntoEnum(
     member.sources = value.sources;
     project.registerReflection(member, undefined, undefined);
     alias.addChild(member);
-    redirects.push([value, member], ...aliases.map((a): [DeclarationReflection, DeclarationReflection] => [a, member]));
+    redirects.push(
+      [value, member],
+      ...aliases.map((a): [DeclarationReflection, DeclarationReflection] => [a, member]),
+    );
   }
 
-  const symbolIds = redirects.map(([from, to]) => [project.getSymbolIdFromReflection(from), to] as const);
+  const symbolIds = redirects.map(
+    ([from, to]) => [project.getSymbolIdFromReflection(from), to] as const,
+  );
   project.removeReflection(holder);
   for (const [symbolId, target] of symbolIds) {
     if (symbolId) project.registerSymbolId(target, symbolId);

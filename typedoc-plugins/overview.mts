@@ -42,7 +42,10 @@ export function load(app: Application): void {
   );
 }
 
-const kindSections = exportKindTable.map((kind) => ({ kind: ReflectionKind[kind.typedocKind], title: kind.label }));
+const kindSections = exportKindTable.map((kind) => ({
+  kind: ReflectionKind[kind.typedocKind],
+  title: kind.label,
+}));
 
 function renderOverview(context: MarkdownThemeContext, project: ProjectReflection): string {
   const categories = sortedCategories(project);
@@ -60,11 +63,13 @@ function renderOverview(context: MarkdownThemeContext, project: ProjectReflectio
     'Every export is available from the root module; each subpath module also exports the part of the API it is named after.',
     table(
       ['Module', 'Exports', 'Contents'],
-      graphqlPackage.entryPoints().map((entry) => [
-        `\`${entry.specifier}\``,
-        String(entry.exportNames.size),
-        escapeCell(packageSummary(entry.declarationFile)),
-      ]),
+      graphqlPackage
+        .entryPoints()
+        .map((entry) => [
+          `\`${entry.specifier}\``,
+          String(entry.exportNames.size),
+          escapeCell(packageSummary(entry.declarationFile)),
+        ]),
     ),
   );
 
@@ -122,10 +127,13 @@ function anchoredEntry(context: MarkdownThemeContext, member: DeclarationReflect
   const heading = `#### ${member.isDeprecated() ? `~~${name}~~` : name} {#${context.router.getAnchor(member)}}`;
   const summary = summaryOf(member);
   const declaration = declarationOf(member);
-  const inline = declaration && !declaration.includes('\n') && declaration.length <= inlineDeclarationWidth;
+  const inline =
+    declaration && !declaration.includes('\n') && declaration.length <= inlineDeclarationWidth;
   return [
     heading,
-    [summary ? escapeCell(summary) : '', inline ? `\`${declaration}\`` : ''].filter(Boolean).join(' '),
+    [summary ? escapeCell(summary) : '', inline ? `\`${declaration}\`` : '']
+      .filter(Boolean)
+      .join(' '),
     !declaration || inline ? '' : (declarationBlock(context, member) ?? ''),
   ]
     .filter(Boolean)
@@ -136,7 +144,8 @@ function anchoredEntry(context: MarkdownThemeContext, member: DeclarationReflect
 const inlineDeclarationWidth = 100;
 
 function summaryOf(member: DeclarationReflection): string | undefined {
-  const comment = member.comment ?? member.signatures?.find((signature) => signature.comment)?.comment;
+  const comment =
+    member.comment ?? member.signatures?.find((signature) => signature.comment)?.comment;
   return comment && firstSentence(comment.summary);
 }
 
@@ -169,11 +178,16 @@ function packageSummary(declarationFile: string): string {
   const source = ts.createSourceFile(declarationFile, text, ts.ScriptTarget.Latest, true);
   const first = source.statements[0];
   const docs = first ? ts.getJSDocCommentsAndTags(first) : [];
-  const packageDoc = docs.find((doc): doc is ts.JSDoc =>
-    ts.isJSDoc(doc) && (doc.tags ?? []).some((tag) => tag.tagName.text === 'packageDocumentation'),
+  const packageDoc = docs.find(
+    (doc): doc is ts.JSDoc =>
+      ts.isJSDoc(doc) &&
+      (doc.tags ?? []).some((tag) => tag.tagName.text === 'packageDocumentation'),
   );
   const comment = ts.getTextOfJSDocComment(packageDoc?.comment) ?? '';
-  return comment.split(/\n\s*\n/)[0].replace(/\s+/g, ' ').trim();
+  return comment
+    .split(/\n\s*\n/)[0]
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function table(headers: string[], rows: string[][]): string {

@@ -16,13 +16,16 @@ import { declarationComments, referencePageDeclaration } from './reference-pages
 export function firstSentence(summary: readonly CommentDisplayPart[]): string | undefined {
   const paragraphs = Comment.combineDisplayParts(
     // Code spans lose their backticks: a meta description is plain text.
-    summary.map((part) => (part.kind === 'code' ? { ...part, text: part.text.replace(/^`+|`+$/g, '') } : part)),
+    summary.map((part) =>
+      part.kind === 'code' ? { ...part, text: part.text.replace(/^`+|`+$/g, '') } : part,
+    ),
   )
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
     .filter((paragraph) => paragraph.length > 0);
   const isTitle = (paragraph: string) => !/[.!?:]$/.test(paragraph);
-  const paragraph = paragraphs.length > 1 && isTitle(paragraphs[0]!) ? paragraphs[1] : paragraphs[0];
+  const paragraph =
+    paragraphs.length > 1 && isTitle(paragraphs[0]!) ? paragraphs[1] : paragraphs[0];
   if (!paragraph) return undefined;
   // A sentence ends at . ! or ? followed by a space.
   const end = /[.!?](?=\s)/.exec(paragraph);
@@ -35,7 +38,9 @@ export function load(app: Application): void {
   renderer.on(MarkdownPageEvent.BEGIN, (page: MarkdownPageEvent) => {
     const declaration = referencePageDeclaration(page.model);
     if (!declaration) return;
-    const summary = declarationComments(declaration).find((comment) => comment.summary.length > 0)?.summary;
+    const summary = declarationComments(declaration).find(
+      (comment) => comment.summary.length > 0,
+    )?.summary;
     const description = summary && firstSentence(summary);
     if (description) page.frontmatter = { ...page.frontmatter, description };
   });

@@ -14,7 +14,12 @@
  * - Members are not separated by horizontal rules: the stylesheet draws a rule
  *   above each member's heading (src/css/custom.css), one element fewer each.
  */
-import { ReflectionKind, type Comment, type DeclarationReflection, type SignatureReflection } from 'typedoc';
+import {
+  ReflectionKind,
+  type Comment,
+  type DeclarationReflection,
+  type SignatureReflection,
+} from 'typedoc';
 import type { MarkdownThemeContext } from 'typedoc-plugin-markdown';
 
 import { declarationBlock } from './declarations.mts';
@@ -28,7 +33,10 @@ const horizontalRule = '***';
 export function pageLayoutPartials(
   context: MarkdownThemeContext,
   base: Partials,
-): Pick<Partials, 'signature' | 'declaration' | 'memberWithGroups' | 'parametersTable' | 'members'> {
+): Pick<
+  Partials,
+  'signature' | 'declaration' | 'memberWithGroups' | 'parametersTable' | 'members'
+> {
   /** Renders `render()` with the "Source" line moved after the summary paragraph(s) of `comment`. */
   const sourcesAfterSummary = (
     model: DeclarationReflection | SignatureReflection,
@@ -46,39 +54,62 @@ export function pageLayoutPartials(
     } finally {
       context.partials.sources = base.sources;
     }
-    const summary = comment?.summary.length ? base.comment(comment, { showSummary: true, showTags: false }) : '';
+    const summary = comment?.summary.length
+      ? base.comment(comment, { showSummary: true, showTags: false })
+      : '';
     const at = summary ? markdown.indexOf(summary) : -1;
     // Without a summary, the line stays where TypeDoc puts it: under the declaration (which has no blank line).
-    const end = at >= 0 ? at + summary.length : markdown.indexOf('\n\n') >= 0 ? markdown.indexOf('\n\n') : markdown.length;
+    const end =
+      at >= 0
+        ? at + summary.length
+        : markdown.indexOf('\n\n') >= 0
+          ? markdown.indexOf('\n\n')
+          : markdown.length;
     return `${markdown.slice(0, end)}\n\n${sources}${markdown.slice(end)}`;
   };
 
   return {
     signature: (model, options) =>
-      sourcesAfterSummary(model, options.multipleSignatures ? model.comment : (model.comment ?? model.parent?.comment), options.nested, () =>
-        base.signature(model, options),
+      sourcesAfterSummary(
+        model,
+        options.multipleSignatures ? model.comment : (model.comment ?? model.parent?.comment),
+        options.nested,
+        () => base.signature(model, options),
       ),
 
     declaration: (model, options) =>
-      sourcesAfterSummary(model, model.comment, options?.nested, () => base.declaration(model, options)),
+      sourcesAfterSummary(model, model.comment, options?.nested, () =>
+        base.declaration(model, options),
+      ),
 
     parametersTable: (model) => tableAsList(base.parametersTable(model)),
 
     // typedoc-plugin-markdown joins members and their rules with blank lines.
-    members: (model, options) => base.members(model, options).split(`\n\n${horizontalRule}\n\n`).join('\n\n'),
+    members: (model, options) =>
+      base.members(model, options).split(`\n\n${horizontalRule}\n\n`).join('\n\n'),
 
     memberWithGroups: (model, options) => {
-      const isPage = model === context.page.model && model.kindOf(ReflectionKind.Class | ReflectionKind.Interface);
+      const isPage =
+        model === context.page.model &&
+        model.kindOf(ReflectionKind.Class | ReflectionKind.Interface);
       if (!isPage) return base.memberWithGroups(model, options);
       const md: string[] = [];
       const declaration = declarationBlock(context, model);
       if (declaration) md.push(declaration);
       const comment = model.comment;
-      if (comment?.summary.length) md.push(base.comment(comment, { showSummary: true, showTags: false }));
-      if (model.sources && !context.options.getValue('disableSources')) md.push(base.sources(model));
+      if (comment?.summary.length)
+        md.push(base.comment(comment, { showSummary: true, showTags: false }));
+      if (model.sources && !context.options.getValue('disableSources'))
+        md.push(base.sources(model));
       md.push(memberIndex(context, model));
       if (comment?.blockTags.length) {
-        md.push(base.comment(comment, { showSummary: false, showTags: true, headingLevel: options.headingLevel }));
+        md.push(
+          base.comment(comment, {
+            showSummary: false,
+            showTags: true,
+            headingLevel: options.headingLevel,
+          }),
+        );
       }
       // The rest as typedoc-plugin-markdown renders it, without the parts placed above.
       model.comment = undefined;
@@ -102,16 +133,27 @@ export function pageLayoutPartials(
 function memberIndex(context: MarkdownThemeContext, model: DeclarationReflection): string {
   const lines: string[] = [];
   for (const group of model.groups ?? []) {
-    const members = group.children.filter((child): child is DeclarationReflection => child.isDeclaration());
+    const members = group.children.filter((child): child is DeclarationReflection =>
+      child.isDeclaration(),
+    );
     if (members.length === 0) continue;
     lines.push(`**${group.title}**`, '');
     for (const member of members) {
-      const anchor = member.kindOf(ReflectionKind.Constructor) ? 'constructor' : context.router.getAnchor(member);
-      const label = member.kindOf(ReflectionKind.Method | ReflectionKind.Constructor) ? `${member.name}()` : member.name;
-      const comment = member.comment ?? member.signatures?.find((signature) => signature.comment)?.comment ?? member.getSignature?.comment;
+      const anchor = member.kindOf(ReflectionKind.Constructor)
+        ? 'constructor'
+        : context.router.getAnchor(member);
+      const label = member.kindOf(ReflectionKind.Method | ReflectionKind.Constructor)
+        ? `${member.name}()`
+        : member.name;
+      const comment =
+        member.comment ??
+        member.signatures?.find((signature) => signature.comment)?.comment ??
+        member.getSignature?.comment;
       const summary = comment && firstSentence(comment.summary);
       const text = `[${escapeLinkText(label)}](#${anchor})`;
-      lines.push(`- ${member.isDeprecated() ? `~~${text}~~` : text}${summary ? `: ${context.helpers.getCommentParts([{ kind: 'text', text: summary }])}` : ''}`);
+      lines.push(
+        `- ${member.isDeprecated() ? `~~${text}~~` : text}${summary ? `: ${context.helpers.getCommentParts([{ kind: 'text', text: summary }])}` : ''}`,
+      );
     }
     lines.push('');
   }
@@ -139,8 +181,14 @@ export function tableAsList(table: string): string {
   if (!header || rows.length === 0) throw new Error(`not a markdown table:\n${table}`);
   const columns = cells(header);
   const column = (name: string) => columns.indexOf(name);
-  const [name, type, defaultValue, description] = ['Parameter', 'Type', 'Default value', 'Description'].map(column);
-  if (name === -1 || type === -1) throw new Error(`a parameters table without Parameter and Type columns: ${header}`);
+  const [name, type, defaultValue, description] = [
+    'Parameter',
+    'Type',
+    'Default value',
+    'Description',
+  ].map(column);
+  if (name === -1 || type === -1)
+    throw new Error(`a parameters table without Parameter and Type columns: ${header}`);
   return rows
     .map((row) => {
       const cell = cells(row);

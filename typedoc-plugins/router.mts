@@ -13,7 +13,8 @@ export class ApiRouter extends MemberRouter {
   constructor(application: ConstructorParameters<typeof MemberRouter>[0]) {
     super(application);
     this.membersWithOwnFile = pageKindTable.map((kind) => kind.typedocKind);
-    for (const kind of pageKindTable) this.directories.set(ReflectionKind[kind.typedocKind], kind.name);
+    for (const kind of pageKindTable)
+      this.directories.set(ReflectionKind[kind.typedocKind], kind.name);
   }
 }
 

@@ -31,7 +31,8 @@ export function load(app: Application): void {
           // the bare file name (e.g. TypeScript's lib.es5.d.ts for members inherited from Error) still tells where.
           source.url = undefined;
           source.fileName = path.basename(source.fullFileName) as typeof source.fileName;
-          if (source.fullFileName.includes('/node_modules/graphql/')) unresolved.push(reflection.getFullName());
+          if (source.fullFileName.includes('/node_modules/graphql/'))
+            unresolved.push(reflection.getFullName());
           continue;
         }
         found[location.via] += 1;

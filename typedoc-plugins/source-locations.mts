@@ -53,16 +53,29 @@ interface NameStep {
 }
 
 /** Categories whose declaration is present in the compiled JavaScript. */
-const runtimeCategories = new Set<Category>(['function', 'class', 'variable', 'method', 'get', 'set', 'constructor']);
+const runtimeCategories = new Set<Category>([
+  'function',
+  'class',
+  'variable',
+  'method',
+  'get',
+  'set',
+  'constructor',
+]);
 
 function stepOf(node: ts.Node): { category: Category; name: string } | undefined {
   const nameOf = (name: ts.PropertyName | ts.BindingName | undefined): string | undefined =>
-    name && (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isPrivateIdentifier(name) || ts.isNumericLiteral(name))
+    name &&
+    (ts.isIdentifier(name) ||
+      ts.isStringLiteral(name) ||
+      ts.isPrivateIdentifier(name) ||
+      ts.isNumericLiteral(name))
       ? name.text
       : name && ts.isComputedPropertyName(name)
         ? name.expression.getText()
         : undefined;
-  const make = (category: Category, name: string | undefined) => (name === undefined ? undefined : { category, name });
+  const make = (category: Category, name: string | undefined) =>
+    name === undefined ? undefined : { category, name };
   if (ts.isFunctionDeclaration(node)) return make('function', nameOf(node.name));
   if (ts.isClassDeclaration(node)) return make('class', nameOf(node.name));
   if (ts.isInterfaceDeclaration(node)) return make('interface', nameOf(node.name));
@@ -70,8 +83,13 @@ function stepOf(node: ts.Node): { category: Category; name: string } | undefined
   if (ts.isEnumDeclaration(node)) return make('enum', nameOf(node.name));
   if (ts.isModuleDeclaration(node)) return make('namespace', nameOf(node.name));
   if (ts.isVariableDeclaration(node)) return make('variable', nameOf(node.name));
-  if (ts.isMethodDeclaration(node) || ts.isMethodSignature(node)) return make('method', nameOf(node.name));
-  if (ts.isPropertyDeclaration(node) || ts.isPropertySignature(node) || ts.isPropertyAssignment(node)) {
+  if (ts.isMethodDeclaration(node) || ts.isMethodSignature(node))
+    return make('method', nameOf(node.name));
+  if (
+    ts.isPropertyDeclaration(node) ||
+    ts.isPropertySignature(node) ||
+    ts.isPropertyAssignment(node)
+  ) {
     return make('property', nameOf(node.name));
   }
   if (ts.isShorthandPropertyAssignment(node)) return make('property', nameOf(node.name));
@@ -130,7 +148,9 @@ function namePathAt(file: ts.SourceFile, pos: number): NameStep[] {
   const steps: NameStep[] = [];
   let container: ts.Node = file;
   for (;;) {
-    const inner = namedChildren(container).find((child) => child.getStart(file) <= pos && pos < child.getEnd());
+    const inner = namedChildren(container).find(
+      (child) => child.getStart(file) <= pos && pos < child.getEnd(),
+    );
     if (!inner) return steps;
     steps.push(stepWithIndex(inner));
     container = inner;
@@ -190,7 +210,8 @@ export function locateInSource(
   pkg: GraphqlPackage = graphqlPackage,
 ): SourceLocation | undefined {
   const realFile = fs.realpathSync(declarationFile);
-  if (!realFile.startsWith(pkg.realRoot + path.sep) || !realFile.endsWith('.d.ts')) return undefined;
+  if (!realFile.startsWith(pkg.realRoot + path.sep) || !realFile.endsWith('.d.ts'))
+    return undefined;
   const compiled = pkg.compiledModule(realFile);
   if (!compiled) return undefined;
   const { repositoryPath } = compiled;
@@ -207,8 +228,15 @@ export function locateInSource(
     const node = findByNamePath(js, steps);
     if (node) {
       const generated = js.getLineAndCharacterOfPosition(node.getStart(js));
-      const original = originalPositionFor(traceMap(compiled), { line: generated.line + 1, column: generated.character });
-      if (original.line !== null && original.source !== null && path.resolve(original.source) === compiled.originalFile) {
+      const original = originalPositionFor(traceMap(compiled), {
+        line: generated.line + 1,
+        column: generated.character,
+      });
+      if (
+        original.line !== null &&
+        original.source !== null &&
+        path.resolve(original.source) === compiled.originalFile
+      ) {
         return { repositoryPath, line: original.line, via: 'js-source-map' };
       }
     }

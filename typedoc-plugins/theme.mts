@@ -12,7 +12,11 @@
  * the comment partial's text a second time (`\<` into `\\<`).
  */
 import type { Application, CommentDisplayPart, Reflection } from 'typedoc';
-import { MarkdownTheme, MarkdownThemeContext, type MarkdownPageEvent } from 'typedoc-plugin-markdown';
+import {
+  MarkdownTheme,
+  MarkdownThemeContext,
+  type MarkdownPageEvent,
+} from 'typedoc-plugin-markdown';
 
 import { declarationPartials } from './declarations.mts';
 import { pageLayoutPartials } from './page-layout.mts';
@@ -30,9 +34,7 @@ export function escapeMdx(markdown: string): string {
     .map((chunk, index) =>
       index % 2 === 1
         ? chunk
-        : chunk
-            .replace(/[<{}]/g, (char) => `\\${char}`)
-            .replace(/(?<!^[ \t]*)>/gm, '\\>'),
+        : chunk.replace(/[<{}]/g, (char) => `\\${char}`).replace(/(?<!^[ \t]*)>/gm, '\\>'),
     )
     .join('');
 }
@@ -41,9 +43,16 @@ class GraphqlJsThemeContext extends MarkdownThemeContext {
   constructor(...args: ConstructorParameters<typeof MarkdownThemeContext>) {
     super(...args);
     const base = this.helpers;
-    this.helpers = { ...base, getCommentParts: (parts: CommentDisplayPart[]) => escapeMdx(base.getCommentParts(parts)) };
+    this.helpers = {
+      ...base,
+      getCommentParts: (parts: CommentDisplayPart[]) => escapeMdx(base.getCommentParts(parts)),
+    };
     const partials = this.partials;
-    this.partials = { ...partials, ...declarationPartials(this, partials), ...pageLayoutPartials(this, partials) };
+    this.partials = {
+      ...partials,
+      ...declarationPartials(this, partials),
+      ...pageLayoutPartials(this, partials),
+    };
   }
 }
 

@@ -34,6 +34,10 @@ export function load(app: Application): void {
     const declaration = referencePageDeclaration(context.page.model);
     const pages = declaration && uses.get(declaration.name);
     if (!pages) return '';
-    return ['## Used in tutorials {#used-in-tutorials}', pages.map((use) => `[${label(use)}](${use.url})`).join(', '), ''].join('\n\n');
+    return [
+      '## Used in tutorials {#used-in-tutorials}',
+      pages.map((use) => `[${label(use)}](${use.url})`).join(', '),
+      '',
+    ].join('\n\n');
   });
 }

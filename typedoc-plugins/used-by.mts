@@ -32,7 +32,9 @@ const kindOrder: Array<[ReflectionKind, string]> = [
 ];
 
 /** For each class, interface and enum export: the exports that refer to it. */
-export function usersByExport(project: ProjectReflection): Map<DeclarationReflection, Set<DeclarationReflection>> {
+export function usersByExport(
+  project: ProjectReflection,
+): Map<DeclarationReflection, Set<DeclarationReflection>> {
   const users = new Map<DeclarationReflection, Set<DeclarationReflection>>();
   for (const user of project.children ?? []) {
     for (const used of referencedExports(user)) {
@@ -99,12 +101,19 @@ export function load(app: Application): void {
   renderer.markdownHooks.on('content.end', (context) => {
     const declaration = referencePageDeclaration(context.page.model);
     if (!declaration?.kindOf(usedKinds)) return '';
-    const byName = [...(users.get(declaration) ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    const byName = [...(users.get(declaration) ?? [])].sort((a, b) =>
+      a.name.localeCompare(b.name, 'en'),
+    );
     const lines = kindOrder.flatMap(([kind, label]) => {
       const ofKind = byName.filter((user) => user.kindOf(kind));
-      return ofKind.length > 0 ? [`**${label}:** ${ofKind.map((user) => `[${user.name}](${context.urlTo(user)})`).join(', ')}`] : [];
+      return ofKind.length > 0
+        ? [
+            `**${label}:** ${ofKind.map((user) => `[${user.name}](${context.urlTo(user)})`).join(', ')}`,
+          ]
+        : [];
     });
-    const body = lines.length > 0 ? lines : [`No other export of graphql refers to \`${declaration.name}\`.`];
+    const body =
+      lines.length > 0 ? lines : [`No other export of graphql refers to \`${declaration.name}\`.`];
     return ['## Used by {#used-by}', ...body, ''].join('\n\n');
   });
 }

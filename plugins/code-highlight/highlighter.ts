@@ -4,7 +4,18 @@ import { minimumContrast, withContrastOn } from '../colour-contrast';
 import { codeBlockLines } from './lines';
 
 /** The languages code blocks may name (and their aliases, such as js and sh); anything else fails the build. */
-const languages = ['javascript', 'typescript', 'tsx', 'jsx', 'json', 'graphql', 'bash', 'html', 'css', 'diff'] as const;
+const languages = [
+  'javascript',
+  'typescript',
+  'tsx',
+  'jsx',
+  'json',
+  'graphql',
+  'bash',
+  'html',
+  'css',
+  'diff',
+] as const;
 /** Languages shown as plain text, not tokenised. */
 const plainLanguages = new Set(['text', 'txt', 'plain', 'plaintext']);
 
@@ -21,17 +32,27 @@ export type Mode = keyof typeof themeNames;
 export const cssVariablePrefix = '--code-';
 
 /** A theme whose foreground colours all reach AA contrast on its background (with a small margin for rounding). */
-function withAccessibleContrast(theme: ThemeRegistration, ratio = minimumContrast + 0.1): ThemeRegistration {
+function withAccessibleContrast(
+  theme: ThemeRegistration,
+  ratio = minimumContrast + 0.1,
+): ThemeRegistration {
   const background = theme.colors?.['editor.background'];
   const foreground = theme.colors?.['editor.foreground'];
-  if (!background || !foreground) throw new Error(`Shiki theme ${theme.name} has no editor background or foreground`);
+  if (!background || !foreground)
+    throw new Error(`Shiki theme ${theme.name} has no editor background or foreground`);
   const fix = (colour: string, on = background) => withContrastOn(colour, on, ratio);
   return {
     ...theme,
     colors: { ...theme.colors, 'editor.foreground': fix(foreground) },
     tokenColors: (theme.tokenColors ?? theme.settings ?? []).map((entry) =>
       entry.settings.foreground
-        ? { ...entry, settings: { ...entry.settings, foreground: fix(entry.settings.foreground, entry.settings.background) } }
+        ? {
+            ...entry,
+            settings: {
+              ...entry.settings,
+              foreground: fix(entry.settings.foreground, entry.settings.background),
+            },
+          }
         : entry,
     ),
     settings: undefined,
@@ -41,7 +62,9 @@ function withAccessibleContrast(theme: ThemeRegistration, ratio = minimumContras
 /** The two themes, as the highlighter uses them. */
 export async function codeThemes(): Promise<Record<Mode, ThemeRegistration>> {
   const load = async (name: string) => {
-    const loaded = (await import(`@shikijs/themes/${name}`)) as { default?: ThemeRegistration } & ThemeRegistration;
+    const loaded = (await import(`@shikijs/themes/${name}`)) as {
+      default?: ThemeRegistration;
+    } & ThemeRegistration;
     // The theme is the module's default export; the loader of docusaurus.config.ts (jiti) returns it unwrapped.
     return withAccessibleContrast(loaded.default ?? loaded);
   };
@@ -80,8 +103,12 @@ export function keyedThemes(themes: Record<Mode, ThemeRegistration>): KeyedTheme
   const light = themes.light.tokenColors ?? [];
   const dark = themes.dark.tokenColors ?? [];
   const sameRules =
-    light.length === dark.length && light.every((rule, n) => JSON.stringify(rule.scope) === JSON.stringify(dark[n].scope));
-  if (!sameRules) throw new Error(`the ${themeNames.light} and ${themeNames.dark} themes no longer share their rules`);
+    light.length === dark.length &&
+    light.every((rule, n) => JSON.stringify(rule.scope) === JSON.stringify(dark[n].scope));
+  if (!sameRules)
+    throw new Error(
+      `the ${themeNames.light} and ${themeNames.dark} themes no longer share their rules`,
+    );
   const styles = new Map<string, string>();
   const tokenColors = light.map((rule, n) => {
     const lightColour = rule.settings.foreground;
@@ -89,10 +116,14 @@ export function keyedThemes(themes: Record<Mode, ThemeRegistration>): KeyedTheme
     const isPlain =
       lightColour?.toLowerCase() === themes.light.colors?.['editor.foreground']?.toLowerCase() &&
       darkColour?.toLowerCase() === themes.dark.colors?.['editor.foreground']?.toLowerCase();
-    if (!lightColour || !darkColour) return { ...rule, settings: { ...rule.settings, foreground: undefined } };
+    if (!lightColour || !darkColour)
+      return { ...rule, settings: { ...rule.settings, foreground: undefined } };
     // Text in the block's own colour needs no element: its key has no style.
     if (!isPlain) {
-      styles.set(keyOf(n), `${cssVariablePrefix}light:${lightColour.toUpperCase()};${cssVariablePrefix}dark:${darkColour.toUpperCase()}`);
+      styles.set(
+        keyOf(n),
+        `${cssVariablePrefix}light:${lightColour.toUpperCase()};${cssVariablePrefix}dark:${darkColour.toUpperCase()}`,
+      );
     }
     return { ...rule, settings: { ...rule.settings, foreground: keyOf(n) } };
   });
@@ -112,7 +143,10 @@ function loadHighlighter(): Promise<{ highlighter: Highlighter; styles: Map<stri
   shared ??= (async () => {
     const { createHighlighter } = await import('shiki');
     const { key, styles } = keyedThemes(await codeThemes());
-    return { highlighter: await createHighlighter({ themes: [key], langs: [...languages] }), styles };
+    return {
+      highlighter: await createHighlighter({ themes: [key], langs: [...languages] }),
+      styles,
+    };
   })();
   return shared!;
 }
@@ -172,8 +206,14 @@ function linkToken(token: Element, links: Map<string, string>): void {
   const start = text.indexOf(name);
   const parts: ElementContent[] = [];
   if (start > 0) parts.push({ type: 'text', value: text.slice(0, start) });
-  parts.push({ type: 'element', tagName: 'a', properties: { href }, children: [{ type: 'text', value: name }] });
-  if (start + name.length < text.length) parts.push({ type: 'text', value: text.slice(start + name.length) });
+  parts.push({
+    type: 'element',
+    tagName: 'a',
+    properties: { href },
+    children: [{ type: 'text', value: name }],
+  });
+  if (start + name.length < text.length)
+    parts.push({ type: 'text', value: text.slice(start + name.length) });
   token.children = parts;
 }
 
@@ -218,7 +258,10 @@ export async function highlightCodeBlock(source: CodeBlockSource): Promise<strin
   /** A token's colours for both modes, from its key; none for text in the block's own colour. */
   const styleOf = (token: Element): string | undefined => {
     const declarations = String(token.properties.style ?? '').split(';');
-    const key = declarations.find((declaration) => declaration.startsWith('color:'))?.slice('color:'.length).toUpperCase();
+    const key = declarations
+      .find((declaration) => declaration.startsWith('color:'))
+      ?.slice('color:'.length)
+      .toUpperCase();
     const colours = key === undefined ? undefined : styles.get(key);
     if (!colours) return undefined;
     // Font styles (italic, bold, underline) are the same in both themes.
@@ -226,7 +269,10 @@ export async function highlightCodeBlock(source: CodeBlockSource): Promise<strin
       .filter((declaration) => /^(font-style|font-weight|text-decoration):/.test(declaration))
       .flatMap((declaration) => {
         const [property, value] = declaration.split(':');
-        return [`${cssVariablePrefix}light-${property}:${value}`, `${cssVariablePrefix}dark-${property}:${value}`];
+        return [
+          `${cssVariablePrefix}light-${property}:${value}`,
+          `${cssVariablePrefix}dark-${property}:${value}`,
+        ];
       });
     return [colours, ...fontStyles].join(';');
   };
@@ -245,9 +291,15 @@ export async function highlightCodeBlock(source: CodeBlockSource): Promise<strin
         continue;
       }
       // A linked name carries its colour on the link: one element, not a span around it.
-      const link = token.children.find((child): child is Element => child.type === 'element' && child.tagName === 'a');
+      const link = token.children.find(
+        (child): child is Element => child.type === 'element' && child.tagName === 'a',
+      );
       if (link) {
-        tokens.push(...token.children.map((child) => (child === link ? { ...link, properties: { ...link.properties, style } } : child)));
+        tokens.push(
+          ...token.children.map((child) =>
+            child === link ? { ...link, properties: { ...link.properties, style } } : child,
+          ),
+        );
         continue;
       }
       // Rules of different keys may share both colours: their neighbouring tokens share a span.
@@ -261,15 +313,33 @@ export async function highlightCodeBlock(source: CodeBlockSource): Promise<strin
     if (index < lines.length - 1) tokens.push({ type: 'text', value: '\n' });
     const classNames = metadata.lineClassNames[index] ?? [];
     if (!numbered && classNames.length === 0) return tokens;
-    if (!numbered) return [{ type: 'element', tagName: 'span', properties: { className: ['line', ...classNames] }, children: tokens }];
+    if (!numbered)
+      return [
+        {
+          type: 'element',
+          tagName: 'span',
+          properties: { className: ['line', ...classNames] },
+          children: tokens,
+        },
+      ];
     return [
       {
         type: 'element',
         tagName: 'span',
         properties: { className: ['line', ...classNames, 'code-line'] },
         children: [
-          { type: 'element', tagName: 'span', properties: { className: ['code-line-number'] }, children: [] },
-          { type: 'element', tagName: 'span', properties: { className: ['code-line-content'] }, children: tokens },
+          {
+            type: 'element',
+            tagName: 'span',
+            properties: { className: ['code-line-number'] },
+            children: [],
+          },
+          {
+            type: 'element',
+            tagName: 'span',
+            properties: { className: ['code-line-content'] },
+            children: tokens,
+          },
         ],
       },
     ];

@@ -76,17 +76,22 @@ export function codeBlockLines(source: {
   const meta = source.metastring ?? '';
   let lineNumbersStart: number | undefined;
   if (typeof source.showLineNumbers === 'number') lineNumbersStart = source.showLineNumbers;
-  else if (typeof source.showLineNumbers === 'boolean') lineNumbersStart = source.showLineNumbers ? 1 : undefined;
+  else if (typeof source.showLineNumbers === 'boolean')
+    lineNumbersStart = source.showLineNumbers ? 1 : undefined;
   else {
     const word = meta.split(' ').find((part) => part.startsWith('showLineNumbers'));
-    if (word) lineNumbersStart = word.startsWith('showLineNumbers=') ? parseInt(word.slice('showLineNumbers='.length), 10) : 1;
+    if (word)
+      lineNumbersStart = word.startsWith('showLineNumbers=')
+        ? parseInt(word.slice('showLineNumbers='.length), 10)
+        : 1;
   }
 
   const code = source.code.replace(/\r?\n$/, '');
   const lineClassNames: Record<number, string[]> = {};
   const range = /\{([\d,-]+)\}/.exec(meta)?.[1];
   if (range !== undefined) {
-    for (const line of rangeParser(range).filter((n) => n > 0)) lineClassNames[line - 1] = [magicComments[0].className];
+    for (const line of rangeParser(range).filter((n) => n > 0))
+      lineClassNames[line - 1] = [magicComments[0].className];
     return { code, language, lineNumbersStart, lineClassNames };
   }
 
@@ -101,7 +106,9 @@ export function codeBlockLines(source: {
   for (const line of code.split(/\r?\n/)) {
     const match = pattern.exec(line);
     const directive = match?.slice(1).find((group) => group !== undefined);
-    const comment = magicComments.find((d) => [d.line, d.block.start, d.block.end].includes(directive ?? ''));
+    const comment = magicComments.find((d) =>
+      [d.line, d.block.start, d.block.end].includes(directive ?? ''),
+    );
     if (!comment) {
       kept.push(line);
       continue;
@@ -110,7 +117,8 @@ export function codeBlockLines(source: {
     if (directive === comment.line) mark(comment.className, kept.length);
     else if (directive === comment.block.start) openBlocks.set(comment.className, kept.length);
     else {
-      for (let n = openBlocks.get(comment.className) ?? 0; n < kept.length; n += 1) mark(comment.className, n);
+      for (let n = openBlocks.get(comment.className) ?? 0; n < kept.length; n += 1)
+        mark(comment.className, n);
     }
   }
   for (const [className, lines] of marked) {

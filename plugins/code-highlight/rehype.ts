@@ -13,7 +13,11 @@ function textOf(node: ElementContent): string {
 
 function classNameOf(code: Element): string | undefined {
   const className = code.properties.className;
-  return Array.isArray(className) ? className.join(' ') : typeof className === 'string' ? className : undefined;
+  return Array.isArray(className)
+    ? className.join(' ')
+    : typeof className === 'string'
+      ? className
+      : undefined;
 }
 
 type Node = { type: string; children?: Node[] };
@@ -26,7 +30,9 @@ function fencedCodeElements(tree: Root): Element[] {
   const found: Element[] = [];
   const visit = (node: Node) => {
     if (node.type === 'element' && (node as Element).tagName === 'pre') {
-      const [code] = (node as Element).children.filter((child): child is Element => child.type === 'element');
+      const [code] = (node as Element).children.filter(
+        (child): child is Element => child.type === 'element',
+      );
       if (code?.tagName === 'code') found.push(code);
       return;
     }
@@ -47,7 +53,8 @@ function fencedCodeElements(tree: Root): Element[] {
 export default function rehypeHighlightCode() {
   return async (tree: Root, file: VFile): Promise<void> => {
     for (const code of fencedCodeElements(tree)) {
-      const metastring = typeof code.properties.metastring === 'string' ? code.properties.metastring : undefined;
+      const metastring =
+        typeof code.properties.metastring === 'string' ? code.properties.metastring : undefined;
       code.properties[highlightedHtmlProp] = await highlightCodeBlock({
         code: code.children.map(textOf).join(''),
         className: classNameOf(code),

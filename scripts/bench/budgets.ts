@@ -11,7 +11,13 @@ export const budgets = {
   schemaPageDomElements: 1_200,
   overviewPageDomElements: 2_000,
   /** Lighthouse mobile performance, median of the runs, per page type. */
-  lighthousePerformance: { home: 97, tutorial: 97, 'api-overview': 95, 'api-class': 95, 'api-function': 95 } as Record<string, number>,
+  lighthousePerformance: {
+    home: 97,
+    tutorial: 97,
+    'api-overview': 95,
+    'api-class': 95,
+    'api-function': 95,
+  } as Record<string, number>,
   lighthouseOtherCategories: 100,
   coldBuildWithFasterMs: 30_000,
 };
@@ -22,16 +28,35 @@ export interface BudgetCheck {
   met: boolean | null;
 }
 
-export function checkBudgets(figures: { builds?: BuildFigure[]; pages?: PageFigure[]; lighthouse?: LighthouseFigure[] }): BudgetCheck[] {
+export function checkBudgets(figures: {
+  builds?: BuildFigure[];
+  pages?: PageFigure[];
+  lighthouse?: LighthouseFigure[];
+}): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   for (const page of figures.pages ?? []) {
     const budget = `${page.label}: initial JS <= ${budgets.initialJsGzipBytes / 1000} kB gzip`;
-    if (page.missing) checks.push({ budget, measured: `page missing (HTTP ${page.status})`, met: null });
-    else checks.push({ budget, measured: `${(page.js.gzip / 1000).toFixed(1)} kB`, met: page.js.gzip <= budgets.initialJsGzipBytes });
-    const domBudget = page.id === 'api-class' ? budgets.schemaPageDomElements : page.id === 'api-overview' ? budgets.overviewPageDomElements : undefined;
+    if (page.missing)
+      checks.push({ budget, measured: `page missing (HTTP ${page.status})`, met: null });
+    else
+      checks.push({
+        budget,
+        measured: `${(page.js.gzip / 1000).toFixed(1)} kB`,
+        met: page.js.gzip <= budgets.initialJsGzipBytes,
+      });
+    const domBudget =
+      page.id === 'api-class'
+        ? budgets.schemaPageDomElements
+        : page.id === 'api-overview'
+          ? budgets.overviewPageDomElements
+          : undefined;
     if (domBudget !== undefined) {
       const dom = `${page.label}: <= ${domBudget} DOM elements`;
-      checks.push(page.missing ? { budget: dom, measured: 'page missing', met: null } : { budget: dom, measured: String(page.domElements), met: page.domElements <= domBudget });
+      checks.push(
+        page.missing
+          ? { budget: dom, measured: 'page missing', met: null }
+          : { budget: dom, measured: String(page.domElements), met: page.domElements <= domBudget },
+      );
     }
   }
   for (const report of figures.lighthouse ?? []) {
@@ -39,15 +64,20 @@ export function checkBudgets(figures: { builds?: BuildFigure[]; pages?: PageFigu
     if (goal !== undefined) {
       checks.push({
         budget: `${report.label}: Lighthouse performance >= ${goal}`,
-        measured: report.performance === null ? (report.error ?? 'not scored') : String(report.performance),
+        measured:
+          report.performance === null ? (report.error ?? 'not scored') : String(report.performance),
         met: report.performance === null ? null : report.performance >= goal,
       });
     }
     const others = [report.accessibility, report.bestPractices, report.seo];
     checks.push({
       budget: `${report.label}: accessibility / best practices / SEO = ${budgets.lighthouseOtherCategories}`,
-      measured: others.some((s) => s === null) ? (report.error ?? 'not scored') : others.join(' / '),
-      met: others.some((s) => s === null) ? null : others.every((s) => s! >= budgets.lighthouseOtherCategories),
+      measured: others.some((s) => s === null)
+        ? (report.error ?? 'not scored')
+        : others.join(' / '),
+      met: others.some((s) => s === null)
+        ? null
+        : others.every((s) => s! >= budgets.lighthouseOtherCategories),
     });
   }
   const cold = figures.builds?.find((b) => b.bundler === 'faster' && b.cache === 'cold');

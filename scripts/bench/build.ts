@@ -20,7 +20,8 @@ const docusaurus = () => path.join(stagingDir, 'node_modules/.bin/docusaurus');
 export async function clearCaches(): Promise<void> {
   await runOrThrow(docusaurus(), ['clear'], { cwd: stagingDir });
   fs.rmSync(path.join(stagingDir, 'api'), { recursive: true, force: true });
-  if (fs.existsSync(path.join(stagingDir, 'node_modules/.cache'))) throw new Error('docusaurus clear left node_modules/.cache');
+  if (fs.existsSync(path.join(stagingDir, 'node_modules/.cache')))
+    throw new Error('docusaurus clear left node_modules/.cache');
 }
 
 export async function build(bundler: Bundler): Promise<Measured> {
@@ -54,7 +55,9 @@ async function buildsInTurn(log: (line: string) => void): Promise<BuildFigure[]>
     for (const cache of ['cold', 'warm'] as const) {
       log(`build: ${bundler} bundler, ${cache}`);
       const result = figure(bundler, cache, await build(bundler));
-      log(`  ${(result.wallMs / 1000).toFixed(1)} s, peak ${(result.peakRssBytes / 2 ** 20).toFixed(0)} MiB`);
+      log(
+        `  ${(result.wallMs / 1000).toFixed(1)} s, peak ${(result.peakRssBytes / 2 ** 20).toFixed(0)} MiB`,
+      );
       figures.push(result);
     }
   }
@@ -71,7 +74,11 @@ export interface TypedocFigure {
 export async function benchTypedoc(): Promise<TypedocFigure> {
   const api = path.join(stagingDir, 'api');
   fs.rmSync(api, { recursive: true, force: true });
-  const run = await withLock(() => runOrThrow(docusaurus(), ['generate-typedoc'], { cwd: stagingDir }));
-  const markdownFiles = fs.readdirSync(api, { recursive: true }).filter((f) => String(f).endsWith('.md')).length;
+  const run = await withLock(() =>
+    runOrThrow(docusaurus(), ['generate-typedoc'], { cwd: stagingDir }),
+  );
+  const markdownFiles = fs
+    .readdirSync(api, { recursive: true })
+    .filter((f) => String(f).endsWith('.md')).length;
   return { wallMs: run.wallMs, peakRssBytes: run.peakRssBytes, markdownFiles };
 }

@@ -43,14 +43,21 @@ function originOf(source: string | null): string {
     return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
   }
   const generated = source.indexOf('.docusaurus/');
-  if (generated >= 0) return `generated: ${source.slice(generated + '.docusaurus/'.length).split('/').slice(0, 2).join('/')}`;
+  if (generated >= 0)
+    return `generated: ${source
+      .slice(generated + '.docusaurus/'.length)
+      .split('/')
+      .slice(0, 2)
+      .join('/')}`;
   const inBundle = /^webpack:\/\/[^/]*\/(?:\.\/)?((?:\.\.\/)*)(.*)$/.exec(source);
   if (inBundle) {
     const [, climbs, rest] = inBundle;
-    if (rest.startsWith('webpack/runtime/') || /RuntimeModule$/.test(rest)) return '(bundler runtime: chunk loading, chunk file names)';
+    if (rest.startsWith('webpack/runtime/') || /RuntimeModule$/.test(rest))
+      return '(bundler runtime: chunk loading, chunk file names)';
     // The site's own files exist in the staged copy; Docusaurus packages ship
     // source maps that point at their own src/ (theme-common, utils-common).
-    if (!climbs && fs.existsSync(path.join(stagingDir, rest))) return `site: ${rest.split('/').slice(0, 3).join('/')}`;
+    if (!climbs && fs.existsSync(path.join(stagingDir, rest)))
+      return `site: ${rest.split('/').slice(0, 3).join('/')}`;
     return 'Docusaurus packages (theme-common, utils-common)';
   }
   return `other: ${source}`;
@@ -66,7 +73,8 @@ function attribute(jsFile: string): Map<string, string[]> {
     let column = 0;
     let origin = originOf(null);
     for (const segment of [...sorted, [text.length] as const]) {
-      if (segment[0] > column) pieces.set(origin, [...(pieces.get(origin) ?? []), text.slice(column, segment[0])]);
+      if (segment[0] > column)
+        pieces.set(origin, [...(pieces.get(origin) ?? []), text.slice(column, segment[0])]);
       column = segment[0];
       origin = originOf(segment.length > 1 ? map.resolvedSources[(segment as number[])[1]] : null);
     }
@@ -77,18 +85,29 @@ function attribute(jsFile: string): Map<string, string[]> {
 export async function benchBundle(): Promise<BundleShare[]> {
   fs.writeFileSync(path.join(stagingDir, configFile), wrapper);
   await withLock(() =>
-    runOrThrow(path.join(stagingDir, 'node_modules/.bin/docusaurus'), ['build', '--config', configFile, '--out-dir', outDir], { cwd: stagingDir }),
+    runOrThrow(
+      path.join(stagingDir, 'node_modules/.bin/docusaurus'),
+      ['build', '--config', configFile, '--out-dir', outDir],
+      { cwd: stagingDir },
+    ),
   );
   const jsDir = path.join(stagingDir, outDir, 'assets/js');
-  const entries = fs.readdirSync(jsDir).filter((f) => /^(runtime~main|main)\.[0-9a-f]+\.js$/.test(f));
+  const entries = fs
+    .readdirSync(jsDir)
+    .filter((f) => /^(runtime~main|main)\.[0-9a-f]+\.js$/.test(f));
   const all = new Map<string, string[]>();
   for (const file of entries) {
-    for (const [origin, texts] of attribute(path.join(jsDir, file))) all.set(origin, [...(all.get(origin) ?? []), ...texts]);
+    for (const [origin, texts] of attribute(path.join(jsDir, file)))
+      all.set(origin, [...(all.get(origin) ?? []), ...texts]);
   }
   return [...all]
     .map(([origin, texts]) => {
       const text = texts.join('');
-      return { origin, raw: Buffer.byteLength(text), gzip: zlib.gzipSync(text, { level: 6 }).length };
+      return {
+        origin,
+        raw: Buffer.byteLength(text),
+        gzip: zlib.gzipSync(text, { level: 6 }).length,
+      };
     })
     .sort((a, b) => b.gzip - a.gzip);
 }

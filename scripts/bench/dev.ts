@@ -49,12 +49,16 @@ export async function benchDevServer(): Promise<DevFigure> {
     const original = fs.readFileSync(file, 'utf8');
     const started = performance.now();
     // Own process group, so the server and anything it starts stop together.
-    const server = spawn(path.join(stagingDir, 'node_modules/.bin/docusaurus'), ['start', '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
-      cwd: stagingDir,
-      env: { ...process.env, FORCE_COLOR: '0', BROWSER: 'none' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
+    const server = spawn(
+      path.join(stagingDir, 'node_modules/.bin/docusaurus'),
+      ['start', '--host', '127.0.0.1', '--port', String(port), '--no-open'],
+      {
+        cwd: stagingDir,
+        env: { ...process.env, FORCE_COLOR: '0', BROWSER: 'none' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      },
+    );
     let output = '';
     server.stdout!.on('data', (d) => (output += d));
     server.stderr!.on('data', (d) => (output += d));
@@ -72,7 +76,11 @@ export async function benchDevServer(): Promise<DevFigure> {
       const marker = `bench-marker-${randomUUID()}`;
       const saved = performance.now();
       fs.writeFileSync(file, `${original.trimEnd()}\n\nThis sentence is ${marker}.\n`);
-      const shows = () => page.waitForFunction((text) => document.body.innerText.includes(text), marker, { polling: 50, timeout: 60_000 });
+      const shows = () =>
+        page.waitForFunction((text) => document.body.innerText.includes(text), marker, {
+          polling: 50,
+          timeout: 60_000,
+        });
       let editVia: DevFigure['editVia'] = 'hot reload';
       try {
         await shows();
@@ -82,9 +90,17 @@ export async function benchDevServer(): Promise<DevFigure> {
         await shows();
       }
       const editToServedMs = performance.now() - saved;
-      return { firstResponseMs, firstRenderMs, editToServedMs, editVia, peakRssBytes: memory.peak() };
+      return {
+        firstResponseMs,
+        firstRenderMs,
+        editToServedMs,
+        editVia,
+        peakRssBytes: memory.peak(),
+      };
     } catch (error) {
-      throw new Error(`${(error as Error).message}\n--- docusaurus start output ---\n${output.slice(-4000)}`);
+      throw new Error(
+        `${(error as Error).message}\n--- docusaurus start output ---\n${output.slice(-4000)}`,
+      );
     } finally {
       fs.writeFileSync(file, original);
       memory.stop();

@@ -24,12 +24,23 @@ export interface LighthouseFigure {
 }
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-const unscored = { performance: null, accessibility: null, bestPractices: null, seo: null, lcpMs: null, tbtMs: null, failedAudits: [] };
+const unscored = {
+  performance: null,
+  accessibility: null,
+  bestPractices: null,
+  seo: null,
+  lcpMs: null,
+  tbtMs: null,
+  failedAudits: [],
+};
 
 /** The part of a Lighthouse report (LHR) the bench reads. */
 interface Report {
   runtimeError?: { message: string };
-  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
+  categories: Record<
+    string,
+    { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined
+  >;
   audits: Record<string, { score: number | null; numericValue?: number } | undefined>;
 }
 
@@ -52,7 +63,8 @@ async function runLighthouse(url: string, reportFile: string): Promise<Report> {
     { cwd: siteDir, env: { CHROME_PATH: process.env.CHROME_PATH ?? chromiumPath } },
   );
   // A page it cannot score (a 404, say) still gets a report, with runtimeError set.
-  if (!fs.existsSync(reportFile)) throw new Error(`lighthouse ${url} exited with ${run.exitCode}:\n${run.output.slice(-3000)}`);
+  if (!fs.existsSync(reportFile))
+    throw new Error(`lighthouse ${url} exited with ${run.exitCode}:\n${run.output.slice(-3000)}`);
   return JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Report;
 }
 
@@ -79,17 +91,32 @@ export async function benchLighthouse(
         const auditedPath = type.status === 404 ? '/404.html' : type.path;
         const status = (await fetch(site.url(auditedPath), { method: 'HEAD' })).status;
         if (status !== 200) {
-          figures.push({ id: type.id, label: type.label, path: type.path, ...unscored, error: `page missing (HTTP ${status})` });
+          figures.push({
+            id: type.id,
+            label: type.label,
+            path: type.path,
+            ...unscored,
+            error: `page missing (HTTP ${status})`,
+          });
           continue;
         }
         const results: LighthouseFigure[] = [];
         for (let run = 0; run < runs; run++) {
-          const lhr = await runLighthouse(site.url(auditedPath), path.join(reportDir, `${type.id}${runs > 1 ? `-${run + 1}` : ''}.json`));
-          const score = (id: string) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score! * 100));
+          const lhr = await runLighthouse(
+            site.url(auditedPath),
+            path.join(reportDir, `${type.id}${runs > 1 ? `-${run + 1}` : ''}.json`),
+          );
+          const score = (id: string) =>
+            lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score! * 100);
           const failedAudits = categories
             .filter((id) => id !== 'performance')
             .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
-            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score! < 1)
+            .filter(
+              (ref) =>
+                ref.weight > 0 &&
+                lhr.audits[ref.id]?.score !== null &&
+                lhr.audits[ref.id]?.score! < 1,
+            )
             .map((ref) => ref.id);
           results.push({
             id: type.id,

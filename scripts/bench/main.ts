@@ -48,20 +48,25 @@ const { values: options } = parseArgs({
 const selected = new Set<Part>(
   options.only
     ? options.only.split(',').map((name) => {
-        if (!parts.includes(name as Part)) throw new Error(`--only: unknown part "${name}"; parts are ${parts.join(', ')}`);
+        if (!parts.includes(name as Part))
+          throw new Error(`--only: unknown part "${name}"; parts are ${parts.join(', ')}`);
         return name as Part;
       })
     : parts,
 );
 
 const outDir = path.join(siteDir, '.bench');
-const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+const log = (line: string) =>
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
 function machine() {
   const cpus = os.cpus();
   let chromium = 'unknown';
   try {
-    chromium = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    chromium = execFileSync(chromiumPath, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     // reported as unknown
   }
@@ -71,7 +76,10 @@ function machine() {
     os: `${os.type()} ${os.release()} ${os.arch()}`,
     node: process.version,
     chromium,
-    loadAverageAtStart: os.loadavg().map((n) => n.toFixed(2)).join(' '),
+    loadAverageAtStart: os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' '),
   };
 }
 
@@ -111,14 +119,17 @@ async function main(): Promise<void> {
 
   // The CPU lock is taken in three turns (builds and TypeDoc; the dev server;
   // Lighthouse and the bundle build), each part inside re-enters it.
-  await withLock(async () => {
-    results.builds = await part('build', () => benchBuilds(log));
-    if (results.builds) buildDir ??= path.join(staging, 'build');
-    results.typedoc = await part('typedoc', async () => {
-      log('typedoc: docusaurus generate-typedoc');
-      return benchTypedoc();
-    });
-  }, selected.has('build') || selected.has('typedoc'));
+  await withLock(
+    async () => {
+      results.builds = await part('build', () => benchBuilds(log));
+      if (results.builds) buildDir ??= path.join(staging, 'build');
+      results.typedoc = await part('typedoc', async () => {
+        log('typedoc: docusaurus generate-typedoc');
+        return benchTypedoc();
+      });
+    },
+    selected.has('build') || selected.has('typedoc'),
+  );
   results.dev = await part('dev', async () => {
     log('dev server: docusaurus start, then an edit to a tutorial');
     return benchDevServer();
@@ -132,27 +143,43 @@ async function main(): Promise<void> {
     log(`pages: weighing each page type in Chromium (${buildDir})`);
     return benchPages(buildDir!);
   });
-  await withLock(async () => {
-    results.lighthouse = await part('lighthouse', async () => {
-      log('lighthouse: mobile, each page type');
-      const runs = Number(options['lighthouse-runs']);
-      const site = await benchLighthouse(buildDir!, path.join(outDir, 'lighthouse'), runs);
-      log('lighthouse: the stock classic template, for comparison');
-      const template = await buildTemplate(log);
-      results.templateBuildMs = template.build.wallMs;
-      results.templateLighthouse = await benchLighthouse(template.buildDir, path.join(outDir, 'lighthouse-template'), runs, templatePageTypes);
-      return site;
-    });
-    results.bundle = await part('bundle', async () => {
-      log('bundle: a build with source maps, to see what the initial JavaScript is made of');
-      return benchBundle();
-    });
-  }, selected.has('lighthouse') || selected.has('bundle'));
-  results.machine.loadAverageAtEnd = os.loadavg().map((n) => n.toFixed(2)).join(' ');
+  await withLock(
+    async () => {
+      results.lighthouse = await part('lighthouse', async () => {
+        log('lighthouse: mobile, each page type');
+        const runs = Number(options['lighthouse-runs']);
+        const site = await benchLighthouse(buildDir!, path.join(outDir, 'lighthouse'), runs);
+        log('lighthouse: the stock classic template, for comparison');
+        const template = await buildTemplate(log);
+        results.templateBuildMs = template.build.wallMs;
+        results.templateLighthouse = await benchLighthouse(
+          template.buildDir,
+          path.join(outDir, 'lighthouse-template'),
+          runs,
+          templatePageTypes,
+        );
+        return site;
+      });
+      results.bundle = await part('bundle', async () => {
+        log('bundle: a build with source maps, to see what the initial JavaScript is made of');
+        return benchBundle();
+      });
+    },
+    selected.has('lighthouse') || selected.has('bundle'),
+  );
+  results.machine.loadAverageAtEnd = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
   // ---- report ----
   const print = (title: string, text: string) => console.log(`\n${title}\n${text}`);
-  print('Machine', Object.entries(results.machine).map(([k, v]) => `  ${k}: ${v}`).join('\n'));
+  print(
+    'Machine',
+    Object.entries(results.machine)
+      .map(([k, v]) => `  ${k}: ${v}`)
+      .join('\n'),
+  );
 
   if (results.builds) {
     const row = (bundler: string) => {
@@ -167,10 +194,30 @@ async function main(): Promise<void> {
       table(
         ['', 'default bundler', 'future.faster', 'default / faster'],
         [
-          ['cold: wall time', seconds(webpack.cold.wallMs), seconds(faster.cold.wallMs), `${(webpack.cold.wallMs / faster.cold.wallMs).toFixed(2)}x`],
-          ['cold: peak memory', mebibytes(webpack.cold.peakRssBytes), mebibytes(faster.cold.peakRssBytes), `${(webpack.cold.peakRssBytes / faster.cold.peakRssBytes).toFixed(2)}x`],
-          ['warm: wall time', seconds(webpack.warm.wallMs), seconds(faster.warm.wallMs), `${(webpack.warm.wallMs / faster.warm.wallMs).toFixed(2)}x`],
-          ['warm: peak memory', mebibytes(webpack.warm.peakRssBytes), mebibytes(faster.warm.peakRssBytes), `${(webpack.warm.peakRssBytes / faster.warm.peakRssBytes).toFixed(2)}x`],
+          [
+            'cold: wall time',
+            seconds(webpack.cold.wallMs),
+            seconds(faster.cold.wallMs),
+            `${(webpack.cold.wallMs / faster.cold.wallMs).toFixed(2)}x`,
+          ],
+          [
+            'cold: peak memory',
+            mebibytes(webpack.cold.peakRssBytes),
+            mebibytes(faster.cold.peakRssBytes),
+            `${(webpack.cold.peakRssBytes / faster.cold.peakRssBytes).toFixed(2)}x`,
+          ],
+          [
+            'warm: wall time',
+            seconds(webpack.warm.wallMs),
+            seconds(faster.warm.wallMs),
+            `${(webpack.warm.wallMs / faster.warm.wallMs).toFixed(2)}x`,
+          ],
+          [
+            'warm: peak memory',
+            mebibytes(webpack.warm.peakRssBytes),
+            mebibytes(faster.warm.peakRssBytes),
+            `${(webpack.warm.peakRssBytes / faster.warm.peakRssBytes).toFixed(2)}x`,
+          ],
           ['warning lines (cold)', webpack.cold.warnings, faster.cold.warnings, ''],
         ],
       ),
@@ -185,8 +232,14 @@ async function main(): Promise<void> {
     }
     if (results.dev) {
       rows.push(['dev server: first response of a page', seconds(results.dev.firstResponseMs)]);
-      rows.push(['dev server: first page rendered in Chromium', seconds(results.dev.firstRenderMs)]);
-      rows.push([`dev server: markdown saved -> shown (${results.dev.editVia})`, seconds(results.dev.editToServedMs)]);
+      rows.push([
+        'dev server: first page rendered in Chromium',
+        seconds(results.dev.firstRenderMs),
+      ]);
+      rows.push([
+        `dev server: markdown saved -> shown (${results.dev.editVia})`,
+        seconds(results.dev.editToServedMs),
+      ]);
       rows.push(['dev server: peak memory', mebibytes(results.dev.peakRssBytes)]);
     }
     print('Authoring', table(['', ''], rows));
@@ -195,11 +248,31 @@ async function main(): Promise<void> {
     print(
       'Pages: first visit, desktop Chromium, network idle after load (gzip at level 6)',
       table(
-        ['page', 'JS files', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'HTML raw', 'HTML gzip', 'DOM elements'],
+        [
+          'page',
+          'JS files',
+          'JS raw',
+          'JS gzip',
+          'CSS raw',
+          'CSS gzip',
+          'HTML raw',
+          'HTML gzip',
+          'DOM elements',
+        ],
         results.pages.map((p) =>
           p.missing
             ? [`${p.label} (${p.path})`, `missing: HTTP ${p.status}`, '', '', '', '', '', '', '']
-            : [`${p.label} (${p.path})`, p.js.files, kilobytes(p.js.raw), kilobytes(p.js.gzip), kilobytes(p.css.raw), kilobytes(p.css.gzip), kilobytes(p.html.raw), kilobytes(p.html.gzip), p.domElements],
+            : [
+                `${p.label} (${p.path})`,
+                p.js.files,
+                kilobytes(p.js.raw),
+                kilobytes(p.js.gzip),
+                kilobytes(p.css.raw),
+                kilobytes(p.css.gzip),
+                kilobytes(p.html.raw),
+                kilobytes(p.html.gzip),
+                p.domElements,
+              ],
         ),
       ),
     );
@@ -216,7 +289,17 @@ async function main(): Promise<void> {
     print(
       'Lighthouse 12 (mobile, simulated throttling), served with gzip',
       table(
-        ['page', 'performance', 'vs template', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'note'],
+        [
+          'page',
+          'performance',
+          'vs template',
+          'accessibility',
+          'best practices',
+          'SEO',
+          'LCP',
+          'TBT',
+          'note',
+        ],
         [...results.lighthouse, ...(results.templateLighthouse ?? [])].map((r) => [
           `${r.label} (${r.path})`,
           score(r.performance),
@@ -237,15 +320,33 @@ async function main(): Promise<void> {
       'Initial JavaScript every page loads (runtime~main + main), by origin; top 20',
       table(
         ['origin', 'raw', 'gzip', 'share'],
-        results.bundle.slice(0, 20).map((s) => [s.origin, kilobytes(s.raw), kilobytes(s.gzip), `${((s.gzip / total) * 100).toFixed(0)}%`]),
+        results.bundle
+          .slice(0, 20)
+          .map((s) => [
+            s.origin,
+            kilobytes(s.raw),
+            kilobytes(s.gzip),
+            `${((s.gzip / total) * 100).toFixed(0)}%`,
+          ]),
       ),
     );
   }
   const checks = checkBudgets(results);
   if (checks.length > 0) {
-    print('Budgets', table(['budget', 'measured', ''], checks.map((c) => [c.budget, c.measured.slice(0, 40), c.met === null ? 'n/a' : c.met ? 'met' : 'MISSED'])));
+    print(
+      'Budgets',
+      table(
+        ['budget', 'measured', ''],
+        checks.map((c) => [
+          c.budget,
+          c.measured.slice(0, 40),
+          c.met === null ? 'n/a' : c.met ? 'met' : 'MISSED',
+        ]),
+      ),
+    );
   }
-  for (const [name, message] of Object.entries(results.errors)) print(`Part "${name}" failed`, message.slice(0, 2000));
+  for (const [name, message] of Object.entries(results.errors))
+    print(`Part "${name}" failed`, message.slice(0, 2000));
 
   fs.mkdirSync(outDir, { recursive: true });
   const json = JSON.stringify({ ...results, budgets: checks }, null, 2);

@@ -3,7 +3,9 @@ import { weighPage, type PageWeight } from '../../tests/support/initial-assets.t
 import { measuredPageTypes } from '../../tests/support/page-types.ts';
 import { serveStatic } from '../static-server.ts';
 
-export type PageFigure = { id: string; label: string; path: string } & ({ missing: true; status: number } | ({ missing: false } & PageWeight));
+export type PageFigure = { id: string; label: string; path: string } & (
+  { missing: true; status: number } | ({ missing: false } & PageWeight)
+);
 
 /** Weighs one page of each type in Chromium, each in a fresh context (empty cache). */
 export async function benchPages(buildDir: string): Promise<PageFigure[]> {
@@ -16,7 +18,11 @@ export async function benchPages(buildDir: string): Promise<PageFigure[]> {
       try {
         const weight = await weighPage(context, site.url(type.path));
         const { id, label, path } = type;
-        figures.push(weight.status === type.status ? { id, label, path, missing: false, ...weight } : { id, label, path, missing: true, status: weight.status });
+        figures.push(
+          weight.status === type.status
+            ? { id, label, path, missing: false, ...weight }
+            : { id, label, path, missing: true, status: weight.status },
+        );
       } finally {
         await context.close();
       }

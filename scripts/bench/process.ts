@@ -19,7 +19,9 @@ export async function holdLock(): Promise<() => Promise<void>> {
   if (!lockFile || !haveFlock || held) return async () => {};
   held = true;
   // `cat` keeps flock's lock until its stdin closes, which also happens if we die.
-  const holder = spawn('flock', [lockFile, 'sh', '-c', 'echo locked; exec cat'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const holder = spawn('flock', [lockFile, 'sh', '-c', 'echo locked; exec cat'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       holder.once('error', reject);
@@ -66,7 +68,10 @@ export function treeRss(rootPid: number): number {
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       const pid = Number(entry);
       children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-      rss.set(pid, Number(fs.readFileSync(`/proc/${entry}/statm`, 'utf8').split(' ')[1]) * pageSize);
+      rss.set(
+        pid,
+        Number(fs.readFileSync(`/proc/${entry}/statm`, 'utf8').split(' ')[1]) * pageSize,
+      );
     } catch {
       // the process ended while we looked
     }
@@ -82,10 +87,14 @@ export function treeRss(rootPid: number): number {
 }
 
 /** Samples a process tree's memory every `intervalMs` and keeps the peak. */
-export function watchPeakRss(child: ChildProcess, intervalMs = 200): { peak(): number; stop(): void } {
+export function watchPeakRss(
+  child: ChildProcess,
+  intervalMs = 200,
+): { peak(): number; stop(): void } {
   let peak = 0;
   const sample = () => {
-    if (child.pid !== undefined && child.exitCode === null) peak = Math.max(peak, treeRss(child.pid));
+    if (child.pid !== undefined && child.exitCode === null)
+      peak = Math.max(peak, treeRss(child.pid));
   };
   const timer = setInterval(sample, intervalMs);
   sample();
@@ -101,7 +110,11 @@ export interface Measured {
 }
 
 /** Runs a command to completion, timing it and watching its memory. */
-export async function runMeasured(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<Measured> {
+export async function runMeasured(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+): Promise<Measured> {
   const started = performance.now();
   const child = spawn(command, args, {
     cwd: options.cwd,
@@ -121,10 +134,16 @@ export async function runMeasured(command: string, args: string[], options: { cw
 }
 
 /** Runs a command and fails with its output if it fails. */
-export async function runOrThrow(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<Measured> {
+export async function runOrThrow(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+): Promise<Measured> {
   const result = await runMeasured(command, args, options);
   if (result.exitCode !== 0) {
-    throw new Error(`${command} ${args.join(' ')} exited with ${result.exitCode}:\n${result.output.slice(-4000)}`);
+    throw new Error(
+      `${command} ${args.join(' ')} exited with ${result.exitCode}:\n${result.output.slice(-4000)}`,
+    );
   }
   return result;
 }

@@ -11,7 +11,16 @@ import { siteDir } from '../../tests/support/paths.ts';
 export const stagingDir = path.join(siteDir, '.bench/site');
 
 /** Top-level entries that are not site sources. */
-const notSource = new Set(['node_modules', 'build', '.docusaurus', 'api', '.bench', '.git', 'tests', '.cache-loader']);
+const notSource = new Set([
+  'node_modules',
+  'build',
+  '.docusaurus',
+  'api',
+  '.bench',
+  '.git',
+  'tests',
+  '.cache-loader',
+]);
 /** Staging entries kept between runs: a warm build reuses them. */
 const kept = new Set(['node_modules', 'build', '.docusaurus', 'api']);
 
@@ -36,11 +45,11 @@ function linkInstall(): void {
   for (const entry of fs.readdirSync(modules)) {
     if (entry === '.cache') continue;
     const link = path.join(modules, entry);
-    if (!wanted.has(entry) || !fs.lstatSync(link).isSymbolicLink()) fs.rmSync(link, { recursive: true, force: true });
+    if (!wanted.has(entry) || !fs.lstatSync(link).isSymbolicLink())
+      fs.rmSync(link, { recursive: true, force: true });
   }
   for (const entry of wanted) {
     const link = path.join(modules, entry);
     if (!fs.existsSync(link)) fs.symlinkSync(path.join(install, entry), link);
   }
 }
-

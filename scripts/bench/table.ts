@@ -2,8 +2,15 @@
 export function table(header: string[], rows: (string | number)[][]): string {
   const cells = [header, ...rows.map((row) => row.map(String))];
   const widths = header.map((_, col) => Math.max(...cells.map((row) => (row[col] ?? '').length)));
-  const line = (row: string[]) => row.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]) : cell.padStart(widths[col]))).join('  ');
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
+  const line = (row: string[]) =>
+    row
+      .map((cell, col) => (col === 0 ? cell.padEnd(widths[col]) : cell.padStart(widths[col])))
+      .join('  ');
+  return [
+    line(header),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...cells.slice(1).map(line),
+  ].join('\n');
 }
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -17,11 +17,17 @@ export const templateSiteDir = path.join(siteDir, '.bench/template', docusaurusV
  */
 export const templatePageTypes = [
   { id: 'template-home', label: 'template home', path: '/', status: 200 },
-  { id: 'template-doc', label: 'template doc with code', path: '/docs/tutorial-basics/markdown-features', status: 200 },
+  {
+    id: 'template-doc',
+    label: 'template doc with code',
+    path: '/docs/tutorial-basics/markdown-features',
+    status: 200,
+  },
 ] as const;
 
 /** Which template page a site page is compared with. */
-export const templatePageFor = (sitePageId: string) => (sitePageId === 'home' || sitePageId === 'not-found' ? 'template-home' : 'template-doc');
+export const templatePageFor = (sitePageId: string) =>
+  sitePageId === 'home' || sitePageId === 'not-found' ? 'template-home' : 'template-doc';
 
 /**
  * `create-docusaurus` from the npm registry, classic template in TypeScript,
@@ -33,21 +39,38 @@ async function scaffold(log: (line: string) => void): Promise<void> {
   const parent = path.dirname(templateSiteDir);
   fs.rmSync(parent, { recursive: true, force: true });
   fs.mkdirSync(parent, { recursive: true });
-  log(`template: create-docusaurus@${docusaurusVersion} classic --typescript (cached in ${path.relative(siteDir, parent)})`);
-  await runOrThrow('npx', ['--yes', `create-docusaurus@${docusaurusVersion}`, 'site', 'classic', '--typescript', '--skip-install'], {
-    cwd: parent,
-  });
+  log(
+    `template: create-docusaurus@${docusaurusVersion} classic --typescript (cached in ${path.relative(siteDir, parent)})`,
+  );
+  await runOrThrow(
+    'npx',
+    [
+      '--yes',
+      `create-docusaurus@${docusaurusVersion}`,
+      'site',
+      'classic',
+      '--typescript',
+      '--skip-install',
+    ],
+    {
+      cwd: parent,
+    },
+  );
   log('template: npm install');
   await runOrThrow('npm', ['install', '--no-audit', '--no-fund'], { cwd: templateSiteDir });
   fs.writeFileSync(ready, `${new Date().toISOString()}\n`);
 }
 
 /** A production build of the template, in this run, returning its build folder. */
-export async function buildTemplate(log: (line: string) => void): Promise<{ buildDir: string; build: Measured }> {
+export async function buildTemplate(
+  log: (line: string) => void,
+): Promise<{ buildDir: string; build: Measured }> {
   await scaffold(log);
   log('template: docusaurus build');
   const build = await withLock(() =>
-    runOrThrow(path.join(templateSiteDir, 'node_modules/.bin/docusaurus'), ['build'], { cwd: templateSiteDir }),
+    runOrThrow(path.join(templateSiteDir, 'node_modules/.bin/docusaurus'), ['build'], {
+      cwd: templateSiteDir,
+    }),
   );
   return { buildDir: path.join(templateSiteDir, 'build'), build };
 }

@@ -9,7 +9,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { compareApiShapes, readApiShape } from '../../typedoc-plugins/api-changes.mts';
-import { exportKinds, GraphqlPackage, namesByKind, previousPackage, type ExportKind } from '../../typedoc-plugins/graphql-package.mts';
+import {
+  exportKinds,
+  GraphqlPackage,
+  namesByKind,
+  previousPackage,
+  type ExportKind,
+} from '../../typedoc-plugins/graphql-package.mts';
 
 export interface ApiManifest {
   package: 'graphql';
@@ -39,7 +45,8 @@ export function computeManifest(pkg = new GraphqlPackage()): ApiManifest {
 /** The comparison the API pages show (typedoc-plugins/changes-since-16.mts), as three sorted name lists. */
 function changesSincePrevious(pkg: GraphqlPackage): ApiManifest['changesSince'] {
   const changes = compareApiShapes(readApiShape(previousPackage), readApiShape(pkg));
-  const names = (entries: { name: string }[]) => entries.map((entry) => entry.name).sort((a, b) => a.localeCompare(b, 'en'));
+  const names = (entries: { name: string }[]) =>
+    entries.map((entry) => entry.name).sort((a, b) => a.localeCompare(b, 'en'));
   return {
     version: previousPackage.version,
     added: names(changes.added),
@@ -68,7 +75,9 @@ export interface ManifestDiff {
 /** What changed between two manifests, each entry readable as is ("execute (function)"). */
 export function diffManifests(before: ApiManifest | undefined, after: ApiManifest): ManifestDiff {
   const kindsOf = (m: ApiManifest | undefined) =>
-    new Map(exportKinds.flatMap((kind) => (m?.exports[kind] ?? []).map((name) => [name, kind] as const)));
+    new Map(
+      exportKinds.flatMap((kind) => (m?.exports[kind] ?? []).map((name) => [name, kind] as const)),
+    );
   const old = kindsOf(before);
   const now = kindsOf(after);
   const label = (name: string, kind: ExportKind | undefined) => `${name} (${kind})`;
@@ -81,6 +90,8 @@ export function diffManifests(before: ApiManifest | undefined, after: ApiManifes
       .filter(([name, kind]) => old.has(name) && old.get(name) !== kind)
       .map(([name, kind]) => `${name} (${old.get(name)} -> ${kind})`),
     newlyDeprecated: after.deprecated.filter((name) => !wasDeprecated.has(name)),
-    noLongerDeprecated: [...wasDeprecated].filter((name) => now.has(name) && !isDeprecated.has(name)),
+    noLongerDeprecated: [...wasDeprecated].filter(
+      (name) => now.has(name) && !isDeprecated.has(name),
+    ),
   };
 }

@@ -16,7 +16,9 @@ let docusaurus: Docusaurus | undefined;
 let prefetchNow: Docusaurus['prefetch'] | undefined;
 
 const whenIdle: (run: (deadline?: IdleDeadline) => void) => void = (run) =>
-  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run) : window.setTimeout(run, 200);
+  typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(run)
+    : window.setTimeout(run, 200);
 
 function drain(deadline?: IdleDeadline): void {
   scheduled = false;

@@ -18,8 +18,8 @@ const points: Point[] = [
     title: 'The whole request pipeline',
     text: (
       <>
-        <code>parse</code>, <code>validate</code> and <code>execute</code> follow the GraphQL specification step by
-        step; <code>graphql()</code> runs all three in one call.
+        <code>parse</code>, <code>validate</code> and <code>execute</code> follow the GraphQL
+        specification step by step; <code>graphql()</code> runs all three in one call.
       </>
     ),
   },
@@ -27,8 +27,8 @@ const points: Point[] = [
     title: 'Schemas two ways',
     text: (
       <>
-        Write the schema language and call <code>buildSchema</code>, or build types in code with classes such as{' '}
-        <code>GraphQLObjectType</code> when resolvers belong next to their fields.
+        Write the schema language and call <code>buildSchema</code>, or build types in code with
+        classes such as <code>GraphQLObjectType</code> when resolvers belong next to their fields.
       </>
     ),
   },
@@ -36,8 +36,8 @@ const points: Point[] = [
     title: 'Tools for schemas that grow',
     text: (
       <>
-        Print a schema with <code>printSchema</code>, introspect it, and catch breaking changes between two versions
-        with <code>findBreakingChanges</code>.
+        Print a schema with <code>printSchema</code>, introspect it, and catch breaking changes
+        between two versions with <code>findBreakingChanges</code>.
       </>
     ),
   },
@@ -45,7 +45,8 @@ const points: Point[] = [
     title: 'Typed, with no dependencies',
     text: (
       <>
-        TypeScript declarations ship in the package, which depends on nothing else and runs wherever JavaScript runs.
+        TypeScript declarations ship in the package, which depends on nothing else and runs wherever
+        JavaScript runs.
       </>
     ),
   },
@@ -64,7 +65,10 @@ function Hero(): ReactNode {
           <Link className="button button--primary button--lg" to="/docs/tutorials/">
             Get Started
           </Link>
-          <Link className="button button--secondary button--outline button--lg" to="/api/graphql-js">
+          <Link
+            className="button button--secondary button--outline button--lg"
+            to="/api/graphql-js"
+          >
             API reference
           </Link>
         </div>
@@ -74,7 +78,15 @@ function Hero(): ReactNode {
 }
 
 /** A home page section, named by its heading for assistive technology. */
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }): ReactNode {
+function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}): ReactNode {
   return (
     <section className={clsx('container', styles.section)} aria-labelledby={id}>
       <Heading as="h2" id={id}>
@@ -93,12 +105,20 @@ function FirstSteps(): ReactNode {
       </CodeBlock>
       <div className={styles.example}>
         <div className={styles.exampleCode}>
-          <CodeBlock language="js" title="hello.mjs" highlightedHtml={homeCode.example.highlightedHtml}>
+          <CodeBlock
+            language="js"
+            title="hello.mjs"
+            highlightedHtml={homeCode.example.highlightedHtml}
+          >
             {homeCode.example.code}
           </CodeBlock>
         </div>
         <div className={styles.exampleResult}>
-          <CodeBlock language="json" title="node hello.mjs prints" highlightedHtml={homeCode.output.highlightedHtml}>
+          <CodeBlock
+            language="json"
+            title="node hello.mjs prints"
+            highlightedHtml={homeCode.output.highlightedHtml}
+          >
             {homeCode.output.code}
           </CodeBlock>
         </div>

@@ -19,9 +19,13 @@ function pageUrl(pathname: string, mode: string): string {
 /** Opens a sample page; a wrong status fails here, so a missing page is never audited in place of the real one. */
 async function open(page: Page, url: string, status: number): Promise<void> {
   const response = await page.goto(url, { waitUntil: 'networkidle' });
-  expect(response?.status(), `${url} answered ${response?.status()}, expected ${status}`).toBe(status);
+  expect(response?.status(), `${url} answered ${response?.status()}, expected ${status}`).toBe(
+    status,
+  );
   // Hydrated: React has taken over the server-rendered markup.
-  await page.waitForFunction(() => document.documentElement.dataset.theme !== undefined && 'docusaurus' in window);
+  await page.waitForFunction(
+    () => document.documentElement.dataset.theme !== undefined && 'docusaurus' in window,
+  );
 }
 
 /**
@@ -39,7 +43,9 @@ async function startKeyboardFromTop(page: Page): Promise<void> {
 test.describe('accessibility', () => {
   for (const mode of colourModes) {
     for (const sample of pageTypes) {
-      test(`${sample.label} (${sample.path}) in ${mode} mode has no WCAG A/AA violation`, async ({ page }) => {
+      test(`${sample.label} (${sample.path}) in ${mode} mode has no WCAG A/AA violation`, async ({
+        page,
+      }) => {
         await open(page, pageUrl(sample.path, mode), sample.status);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
@@ -48,7 +54,10 @@ test.describe('accessibility', () => {
             `${violation.id} (${violation.impact}): ${violation.help}\n` +
             violation.nodes
               .slice(0, 5)
-              .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ')}`)
+              .map(
+                (node) =>
+                  `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ')}`,
+              )
               .join('\n'),
         );
         expect(report).toEqual([]);
@@ -57,12 +66,16 @@ test.describe('accessibility', () => {
   }
 
   for (const sample of pageTypes) {
-    test(`${sample.label}: skip-to-content moves the keyboard past the navigation`, async ({ page }) => {
+    test(`${sample.label}: skip-to-content moves the keyboard past the navigation`, async ({
+      page,
+    }) => {
       await open(page, pageUrl(sample.path, 'light'), sample.status);
       await startKeyboardFromTop(page);
       await page.keyboard.press('Tab');
       const first = await page.evaluate(() => document.activeElement?.textContent?.trim());
-      expect(first ?? '', 'the first Tab reaches the skip link').toMatch(/skip to (main )?content/i);
+      expect(first ?? '', 'the first Tab reaches the skip link').toMatch(
+        /skip to (main )?content/i,
+      );
       // Docusaurus focuses <main> for a moment (then drops its tabindex): the
       // keyboard's starting point is now the content.
       await page.keyboard.press('Enter');
@@ -70,15 +83,26 @@ test.describe('accessibility', () => {
       // The next stop comes after the start of the content, never back in the navbar it skipped.
       const next = await page.evaluate(() => {
         const active = document.activeElement;
-        const content = document.querySelector('main') ?? document.getElementById('__docusaurus_skipToContent_fallback');
-        const after = Boolean(active && content && content.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
+        const content =
+          document.querySelector('main') ??
+          document.getElementById('__docusaurus_skipToContent_fallback');
+        const after = Boolean(
+          active &&
+          content &&
+          content.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING,
+        );
         const inside = Boolean(active && content?.contains(active));
-        return { ok: (after || inside) && !active?.closest('nav.navbar'), tag: active?.outerHTML.slice(0, 120) };
+        return {
+          ok: (after || inside) && !active?.closest('nav.navbar'),
+          tag: active?.outerHTML.slice(0, 120),
+        };
       });
       expect(next.ok, `after skipping, Tab went to ${next.tag}`).toBe(true);
     });
 
-    test(`${sample.label}: every interactive element is reached by Tab and shows a visible focus indicator`, async ({ page }) => {
+    test(`${sample.label}: every interactive element is reached by Tab and shows a visible focus indicator`, async ({
+      page,
+    }) => {
       // One key press per interactive element: hundreds on the API pages.
       test.setTimeout(8 * 60_000);
       await open(page, pageUrl(sample.path, 'light'), sample.status);
@@ -86,7 +110,9 @@ test.describe('accessibility', () => {
       // the plugin's: have it replaced first, so that the elements numbered
       // below are the ones Tab will meet.
       await navbarSearchBox(page).hover();
-      await expect(page.locator('nav.navbar').getByRole('combobox', { name: 'Search' })).toBeVisible();
+      await expect(
+        page.locator('nav.navbar').getByRole('combobox', { name: 'Search' }),
+      ).toBeVisible();
       await startKeyboardFromTop(page);
       // Number every element a reader can see and operate.
       const expected = await page.evaluate(() => {
@@ -96,7 +122,12 @@ test.describe('accessibility', () => {
         const list = Array.from(document.querySelectorAll(selector)).filter((element) => {
           const box = element.getBoundingClientRect();
           const style = getComputedStyle(element);
-          return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && !element.closest('[inert], [aria-hidden="true"]');
+          return (
+            box.width > 0 &&
+            box.height > 0 &&
+            style.visibility !== 'hidden' &&
+            !element.closest('[inert], [aria-hidden="true"]')
+          );
         });
         list.forEach((element, index) => element.setAttribute('data-a11y-id', String(index)));
         return list.map((element) => element.outerHTML.slice(0, 100));
@@ -111,19 +142,33 @@ test.describe('accessibility', () => {
           const focused = getComputedStyle(active);
           const outline = focused.outlineStyle !== 'none' && parseFloat(focused.outlineWidth) >= 1;
           const shadow = focused.boxShadow !== 'none';
-          stops.push({ id: active.getAttribute('data-a11y-id'), indicator: outline || shadow, html: active.outerHTML.slice(0, 100) });
+          stops.push({
+            id: active.getAttribute('data-a11y-id'),
+            indicator: outline || shadow,
+            html: active.outerHTML.slice(0, 100),
+          });
         });
       });
       const readStops = () =>
-        page.evaluate(() => (window as unknown as { focusStops: { id: string | null; indicator: boolean; html: string }[] }).focusStops);
-      const reachedIds = async () => new Set((await readStops()).flatMap((stop) => (stop.id === null ? [] : [Number(stop.id)])));
+        page.evaluate(
+          () =>
+            (
+              window as unknown as {
+                focusStops: { id: string | null; indicator: boolean; html: string }[];
+              }
+            ).focusStops,
+        );
+      const reachedIds = async () =>
+        new Set((await readStops()).flatMap((stop) => (stop.id === null ? [] : [Number(stop.id)])));
       // Generous: stops outside the list (the visually hidden skip link…) take presses too.
       for (let presses = 0; presses < expected.length * 2 + 20; presses += 1) {
         await page.keyboard.press('Tab');
         if (presses % 50 === 49 && (await reachedIds()).size >= expected.length) break;
       }
       const reached = await reachedIds();
-      const noIndicator = (await readStops()).filter((stop) => !stop.indicator).map((stop) => stop.html);
+      const noIndicator = (await readStops())
+        .filter((stop) => !stop.indicator)
+        .map((stop) => stop.html);
       const missed = expected.filter((_, index) => !reached.has(index));
       expect(missed, 'elements Tab never reached').toEqual([]);
       expect([...new Set(noIndicator)], 'elements with no visible focus indicator').toEqual([]);

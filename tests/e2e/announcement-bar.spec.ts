@@ -11,22 +11,30 @@ test.describe('announcement bar', () => {
 
   test('names the graphql release these docs cover', async ({ page }) => {
     await openHydrated(page, '/');
-    await expect(page.locator(bar)).toHaveText(new RegExp(`graphql ${graphqlVersion.replaceAll('.', '\\.')}`));
+    await expect(page.locator(bar)).toHaveText(
+      new RegExp(`graphql ${graphqlVersion.replaceAll('.', '\\.')}`),
+    );
   });
 
-  test('closes, stays closed after a reload, and comes back when its id changes', async ({ page }) => {
+  test('closes, stays closed after a reload, and comes back when its id changes', async ({
+    page,
+  }) => {
     expect(announcement.id && announcement.isCloseable).toBeTruthy();
     await openHydrated(page, '/');
     await page.locator(`${bar} button[aria-label="Close"]`).click();
     await expect(page.locator(bar)).toHaveCount(0);
-    expect(await page.evaluate(([d, i]) => [localStorage.getItem(d), localStorage.getItem(i)], [dismissKey, idKey])).toEqual([
-      'true',
-      announcement.id,
-    ]);
+    expect(
+      await page.evaluate(
+        ([d, i]) => [localStorage.getItem(d), localStorage.getItem(i)],
+        [dismissKey, idKey],
+      ),
+    ).toEqual(['true', announcement.id]);
 
     await page.reload();
     await waitForHydration(page);
-    await expect(page.locator(bar), 'the dismissed bar does not come back on reload').toHaveCount(0);
+    await expect(page.locator(bar), 'the dismissed bar does not come back on reload').toHaveCount(
+      0,
+    );
 
     // A visitor who dismissed an earlier announcement sees the new one.
     await page.evaluate((i) => localStorage.setItem(i, 'an-earlier-announcement'), idKey);

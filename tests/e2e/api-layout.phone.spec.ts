@@ -17,7 +17,9 @@ const narrowPages = {
 
 test.describe('API pages at 390 × 844', () => {
   for (const [name, pathname] of Object.entries(narrowPages)) {
-    test(`${name}: nothing in main but a code block is wider than its container or scrolls sideways`, async ({ page }) => {
+    test(`${name}: nothing in main but a code block is wider than its container or scrolls sideways`, async ({
+      page,
+    }) => {
       await openHydrated(page, pathname);
       const offenders = await page.locator('main').evaluate((main) => {
         const found: string[] = [];
@@ -28,15 +30,24 @@ test.describe('API pages at 390 × 844', () => {
           if (element.closest('pre, .theme-code-block')) continue;
           const style = getComputedStyle(element);
           if (style.position === 'absolute' || style.position === 'fixed') continue;
-          if (/auto|scroll/.test(style.overflowX) && element.scrollWidth > element.clientWidth + 1) {
-            found.push(`scrolls sideways: ${describe(element)} (${element.scrollWidth} > ${element.clientWidth})`);
+          if (
+            /auto|scroll/.test(style.overflowX) &&
+            element.scrollWidth > element.clientWidth + 1
+          ) {
+            found.push(
+              `scrolls sideways: ${describe(element)} (${element.scrollWidth} > ${element.clientWidth})`,
+            );
           }
           // Measured against the box that lays it out: an inline parent (a link around a
           // code span) has no width of its own.
           let container = element.parentElement!;
-          while (['inline', 'contents'].includes(getComputedStyle(container).display)) container = container.parentElement!;
+          while (['inline', 'contents'].includes(getComputedStyle(container).display))
+            container = container.parentElement!;
           const width = element.getBoundingClientRect().width;
-          if (width > container.clientWidth + 1) found.push(`wider than its container: ${describe(element)} (${width} > ${container.clientWidth})`);
+          if (width > container.clientWidth + 1)
+            found.push(
+              `wider than its container: ${describe(element)} (${width} > ${container.clientWidth})`,
+            );
         }
         return found;
       });

@@ -31,23 +31,37 @@ test.describe('page weight budgets', () => {
   // Measured once per path and worker: the two API pages serve two tests each.
   const weights = new Map<string, PageWeight>();
 
-  async function weigh(context: BrowserContext, baseURL: string, path: string, expectedStatus: number): Promise<PageWeight> {
+  async function weigh(
+    context: BrowserContext,
+    baseURL: string,
+    path: string,
+    expectedStatus: number,
+  ): Promise<PageWeight> {
     let weight = weights.get(path);
     if (!weight) {
       weight = await weighPage(context, new URL(path, baseURL).href);
       weights.set(path, weight);
     }
-    expect(weight.status, `${path} is served with HTTP ${weight.status}: the page is missing from the build`).toBe(expectedStatus);
+    expect(
+      weight.status,
+      `${path} is served with HTTP ${weight.status}: the page is missing from the build`,
+    ).toBe(expectedStatus);
     return weight;
   }
 
   for (const type of measuredPageTypes) {
     const budget = initialJsGzipBudget[type.id];
-    test(`${type.label} (${type.path}) loads at most ${budget / 1000} kB of JavaScript (gzip) on first visit`, async ({ context, baseURL }) => {
+    test(`${type.label} (${type.path}) loads at most ${budget / 1000} kB of JavaScript (gzip) on first visit`, async ({
+      context,
+      baseURL,
+    }) => {
       expect(budget, `no budget for page type ${type.id}`).toBeTruthy();
       const { js } = await weigh(context, baseURL!, type.path, type.status);
       expect(js.files, 'no script was requested: the measurement is broken').toBeGreaterThan(0);
-      expect(js.gzip, `${js.gzip} bytes gzip in ${js.files} scripts exceed the budget of ${budget}:\n${js.urls.join('\n')}`).toBeLessThanOrEqual(budget);
+      expect(
+        js.gzip,
+        `${js.gzip} bytes gzip in ${js.files} scripts exceed the budget of ${budget}:\n${js.urls.join('\n')}`,
+      ).toBeLessThanOrEqual(budget);
     });
   }
 
@@ -56,9 +70,15 @@ test.describe('page weight budgets', () => {
     ['api-overview', overviewDomBudget],
   ] as const) {
     const type = measuredPageTypes.find((candidate) => candidate.id === id)!;
-    test(`${type.label} (${type.path}) has at most ${budget} DOM elements`, async ({ context, baseURL }) => {
+    test(`${type.label} (${type.path}) has at most ${budget} DOM elements`, async ({
+      context,
+      baseURL,
+    }) => {
       const { domElements } = await weigh(context, baseURL!, type.path, type.status);
-      expect(domElements, `${domElements} elements exceed the budget of ${budget}`).toBeLessThanOrEqual(budget);
+      expect(
+        domElements,
+        `${domElements} elements exceed the budget of ${budget}`,
+      ).toBeLessThanOrEqual(budget);
     });
   }
 });

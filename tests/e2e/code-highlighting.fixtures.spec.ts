@@ -19,7 +19,9 @@ async function expectLinesInPlace(page: Page): Promise<void> {
     .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content));
   expect(numbers).toEqual(['counter(line-count)', 'counter(line-count)']);
   await expect(numbered.locator('code')).toHaveCSS('counter-reset', 'line-count 0');
-  const marked = page.locator('.theme-code-block.language-graphql .theme-code-block-highlighted-line');
+  const marked = page.locator(
+    '.theme-code-block.language-graphql .theme-code-block-highlighted-line',
+  );
   await expect(marked).toHaveCount(1);
   await expect(marked).toHaveText(/\S/);
   const background = await marked.evaluate((line) => getComputedStyle(line).backgroundColor);
@@ -47,7 +49,10 @@ test.describe('numbered and line-highlighted blocks', () => {
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     await page.getByRole('link', { name: 'The numbered code page' }).click();
     await expect(page).toHaveURL(path);
-    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage), 'no full page load').toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage),
+      'no full page load',
+    ).toBe(true);
     await expectLinesInPlace(page);
     expect(problems).toEqual([]);
   });

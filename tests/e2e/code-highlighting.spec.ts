@@ -22,27 +22,45 @@ function watchScripts(page: Page): () => Promise<{ url: string; markers: string[
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     scripts.push(
-      response.text().then((body) => ({ url: response.url(), markers: highlighterMarkers.filter((marker) => body.includes(marker)) })),
+      response.text().then((body) => ({
+        url: response.url(),
+        markers: highlighterMarkers.filter((marker) => body.includes(marker)),
+      })),
     );
   });
   return () => Promise.all(scripts);
 }
 
-const graphqlBlock = (page: Page): Locator => page.locator('.theme-code-block.language-graphql').first();
+const graphqlBlock = (page: Page): Locator =>
+  page.locator('.theme-code-block.language-graphql').first();
 
 test.describe('code highlighting', () => {
-  test('every code block of a tutorial (all but plain text) is coloured in the served HTML', async ({ request }) => {
+  test('every code block of a tutorial (all but plain text) is coloured in the served HTML', async ({
+    request,
+  }) => {
     const html = await (await request.get('/docs/tutorials/constructing-types')).text();
     // Each block from its container's language class to the end of its <pre>; plain text has nothing to colour.
-    const blocks = [...html.matchAll(/class="?language-([\w-]+)[^>]*theme-code-block[\s\S]*?<\/pre>/g)];
+    const blocks = [
+      ...html.matchAll(/class="?language-([\w-]+)[^>]*theme-code-block[\s\S]*?<\/pre>/g),
+    ];
     expect(blocks.length, 'the tutorial shows code').toBeGreaterThan(3);
-    const highlightable = blocks.filter(([, language]) => language !== 'text').map(([block]) => block);
-    expect(highlightable.length, 'most of its blocks are code, not plain text').toBeGreaterThan(blocks.length / 2);
-    const uncoloured = highlightable.filter((block) => !block.includes('--code-light:') || !block.includes('--code-dark:'));
+    const highlightable = blocks
+      .filter(([, language]) => language !== 'text')
+      .map(([block]) => block);
+    expect(highlightable.length, 'most of its blocks are code, not plain text').toBeGreaterThan(
+      blocks.length / 2,
+    );
+    const uncoloured = highlightable.filter(
+      (block) => !block.includes('--code-light:') || !block.includes('--code-dark:'),
+    );
     expect(uncoloured, 'blocks without token colours for both modes').toEqual([]);
   });
 
-  for (const path of ['/', '/docs/tutorials/constructing-types', '/api/graphql-js/class/GraphQLSchema']) {
+  for (const path of [
+    '/',
+    '/docs/tutorials/constructing-types',
+    '/api/graphql-js/class/GraphQLSchema',
+  ]) {
     test(`${path}: no script carries a highlighter, even scrolled to the end`, async ({ page }) => {
       const scripts = watchScripts(page);
       await openHydrated(page, path);
@@ -57,30 +75,53 @@ test.describe('code highlighting', () => {
   test('tokenises graphql, TypeScript, bash and json', async ({ page }) => {
     await openHydrated(page, '/docs/tutorials/');
     const bash = page.locator('.theme-code-block.language-bash').first();
-    await expect(bash.locator(tokenSelector, { hasText: /^npm$/ }).first(), 'npm is a bash command token').toBeAttached();
+    await expect(
+      bash.locator(tokenSelector, { hasText: /^npm$/ }).first(),
+      'npm is a bash command token',
+    ).toBeAttached();
     const json = page.locator('.theme-code-block.language-json').first();
-    await expect(json.locator(tokenSelector, { hasText: /^\s*"\w+"$/ }).first(), 'json keys are tokens').toBeAttached();
+    await expect(
+      json.locator(tokenSelector, { hasText: /^\s*"\w+"$/ }).first(),
+      'json keys are tokens',
+    ).toBeAttached();
     await openHydrated(page, '/docs/tutorials/constructing-types');
-    await expect(graphqlBlock(page).locator(tokenSelector, { hasText: /^type$/ }).first()).toBeAttached();
-    await expect(page.locator('.theme-code-block.language-ts').first().locator(tokenSelector).first()).toBeAttached();
+    await expect(
+      graphqlBlock(page)
+        .locator(tokenSelector, { hasText: /^type$/ })
+        .first(),
+    ).toBeAttached();
+    await expect(
+      page.locator('.theme-code-block.language-ts').first().locator(tokenSelector).first(),
+    ).toBeAttached();
   });
 
-  test('colours a token by the light theme, and the dark one in dark mode, without re-rendering it', async ({ page }) => {
+  test('colours a token by the light theme, and the dark one in dark mode, without re-rendering it', async ({
+    page,
+  }) => {
     await openHydrated(page, '/docs/tutorials/constructing-types');
-    const keyword = graphqlBlock(page).locator(tokenSelector, { hasText: /^type$/ }).first();
+    const keyword = graphqlBlock(page)
+      .locator(tokenSelector, { hasText: /^type$/ })
+      .first();
     const colours = await keyword.evaluate((token) => {
       (token as unknown as { marked: boolean }).marked = true;
       const style = (token as HTMLElement).style;
-      return { light: style.getPropertyValue('--code-light'), dark: style.getPropertyValue('--code-dark') };
+      return {
+        light: style.getPropertyValue('--code-light'),
+        dark: style.getPropertyValue('--code-dark'),
+      };
     });
     expect(colours.light).not.toBe(colours.dark);
     /** The colour as the browser reports it, for a #rrggbb value. */
-    const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+    const rgb = (hex: string) =>
+      `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
     await expect(keyword).toHaveCSS('color', rgb(colours.light));
     await page.locator(toggleSelector).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(keyword).toHaveCSS('color', rgb(colours.dark));
-    expect(await keyword.evaluate((token) => (token as unknown as { marked?: boolean }).marked), 'the same element, not a new render').toBe(true);
+    expect(
+      await keyword.evaluate((token) => (token as unknown as { marked?: boolean }).marked),
+      'the same element, not a new render',
+    ).toBe(true);
   });
 
   test('copies the code of a block with the copy button', async ({ page, context, origin }) => {

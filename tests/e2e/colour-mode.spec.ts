@@ -10,7 +10,9 @@ test.describe('colour mode', () => {
     test('is light by default even when the browser prefers dark', async ({ page }) => {
       expect(themeConfig.colorMode!.defaultMode).toBe('light');
       await openHydrated(page, '/');
-      expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+      expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(
+        true,
+      );
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     });
   });

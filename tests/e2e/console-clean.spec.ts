@@ -12,7 +12,9 @@ import { expect, test, waitForHydration, watchForProblems } from './fixtures.ts'
 function sitemapPaths(): string[] {
   return sitemapUrls().map((loc) => {
     const url = new URL(loc);
-    expect(url.origin, `sitemap URL on the configured host: ${loc}`).toBe(new URL(config.url).origin);
+    expect(url.origin, `sitemap URL on the configured host: ${loc}`).toBe(
+      new URL(config.url).origin,
+    );
     return url.pathname + url.search;
   });
 }
@@ -21,7 +23,12 @@ function sitemapPaths(): string[] {
 const tabs = 3;
 
 /** Loads each path in the given tab; records the pages with problems. */
-async function loadAll(page: Page, problems: string[], queue: string[], dirty: string[]): Promise<void> {
+async function loadAll(
+  page: Page,
+  problems: string[],
+  queue: string[],
+  dirty: string[],
+): Promise<void> {
   for (let pathname = queue.shift(); pathname !== undefined; pathname = queue.shift()) {
     problems.length = 0;
     const response = await page.goto(pathname, { waitUntil: 'load' });
@@ -29,7 +36,9 @@ async function loadAll(page: Page, problems: string[], queue: string[], dirty: s
     // Hydration is where React reports mismatches; it follows the load event closely.
     await waitForHydration(page);
     // Leaving a page cancels its pending prefetches (ERR_ABORTED): the test's doing, not the site's.
-    const real = problems.filter((problem) => !/^requestfailed: .* net::ERR_ABORTED$/.test(problem));
+    const real = problems.filter(
+      (problem) => !/^requestfailed: .* net::ERR_ABORTED$/.test(problem),
+    );
     if (real.length > 0) dirty.push(`${pathname}\n    ${real.join('\n    ')}`);
   }
 }
@@ -39,7 +48,9 @@ test.describe('console', () => {
     // Hundreds of page loads.
     test.setTimeout(15 * 60_000);
     const queue = sitemapPaths();
-    expect(queue.length, `the sitemap lists the site's pages (${queue.length})`).toBeGreaterThan(100);
+    expect(queue.length, `the sitemap lists the site's pages (${queue.length})`).toBeGreaterThan(
+      100,
+    );
     const dirty: string[] = [];
     await Promise.all(
       Array.from({ length: tabs }, async () => {

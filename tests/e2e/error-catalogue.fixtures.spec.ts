@@ -6,7 +6,9 @@ import { crashMessage } from '../fixtures/pages/_crashMessage.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe('a page that crashes', () => {
-  test('shows "This page crashed." with the message, and "Try again" renders it again', async ({ page }) => {
+  test('shows "This page crashed." with the message, and "Try again" renders it again', async ({
+    page,
+  }) => {
     await page.goto('/__fixtures__/crash');
     await expect(page.getByRole('heading', { level: 1, name: 'This page crashed.' })).toBeVisible();
     await expect(page.getByText(crashMessage), 'the error message is shown').toBeVisible();

@@ -16,7 +16,9 @@ test.describe('a page that crashes', () => {
   test('exists only in the test build', async ({ request }) => {
     const response = await request.get('/__fixtures__/crash');
     expect(response.status()).toBe(404);
-    expect(fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8')).not.toContain('__fixtures__');
+    expect(fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8')).not.toContain(
+      '__fixtures__',
+    );
   });
 });
 
@@ -32,20 +34,32 @@ test.describe('the build served under the wrong base URL', () => {
     const origin = 'http://misplaced.test';
     await page.route(`${origin}/**`, (route) => {
       const pathname = decodeURIComponent(new URL(route.request().url()).pathname);
-      const inBuild = pathname.startsWith(wrongBase) ? path.join(buildDir, pathname.slice(wrongBase.length)) : undefined;
-      const file = inBuild && [inBuild, path.join(inBuild, 'index.html'), `${inBuild}.html`].find((f) => fs.statSync(f, { throwIfNoEntry: false })?.isFile());
-      return file ? route.fulfill({ path: file }) : route.fulfill({ status: 404, body: 'Not Found' });
+      const inBuild = pathname.startsWith(wrongBase)
+        ? path.join(buildDir, pathname.slice(wrongBase.length))
+        : undefined;
+      const file =
+        inBuild &&
+        [inBuild, path.join(inBuild, 'index.html'), `${inBuild}.html`].find((f) =>
+          fs.statSync(f, { throwIfNoEntry: false })?.isFile(),
+        );
+      return file
+        ? route.fulfill({ path: file })
+        : route.fulfill({ status: 404, body: 'Not Found' });
     });
     return `${origin}${wrongBase}`;
   }
 
-  test('shows the banner that says the site did not load properly and suggests the base URL', async ({ page }) => {
+  test('shows the banner that says the site did not load properly and suggests the base URL', async ({
+    page,
+  }) => {
     expect(config.baseUrl).not.toBe(wrongBase);
     await page.goto(await serveBuildOneFolderDown(page));
     const banner = page.locator('#__docusaurus-base-url-issue-banner');
     await expect(banner).toContainText(/did not load properly/);
     await expect(banner).toContainText(new RegExp(`configured baseUrl = ${config.baseUrl}`));
-    await expect(page.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText(wrongBase);
+    await expect(
+      page.locator('#__docusaurus-base-url-issue-banner-suggestion-container'),
+    ).toHaveText(wrongBase);
   });
 
   test('does not show it where the site is served right', async ({ page }) => {

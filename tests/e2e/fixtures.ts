@@ -16,14 +16,17 @@ export { phoneViewport } from '../../scripts/lib/chromium.ts';
 export function watchForProblems(page: Page, origin: string): string[] {
   const problems: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console.${msg.type()}: ${msg.text()}`);
+    if (msg.type() === 'error' || msg.type() === 'warning')
+      problems.push(`console.${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   page.on('requestfailed', (req) => {
-    if (req.url().startsWith(origin)) problems.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`);
+    if (req.url().startsWith(origin))
+      problems.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`);
   });
   page.on('response', (res) => {
-    if (res.url().startsWith(origin) && res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+    if (res.url().startsWith(origin) && res.status() >= 400)
+      problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });
   return problems;
 }

@@ -15,13 +15,19 @@ test.describe('footer', () => {
     const shown = await element.locator('.footer__col').evaluateAll((cols) =>
       cols.map((col) => ({
         title: col.querySelector('.footer__title')!.textContent,
-        links: Array.from(col.querySelectorAll('a.footer__link-item')).map((a) => ({ label: a.textContent, href: a.getAttribute('href') })),
+        links: Array.from(col.querySelectorAll('a.footer__link-item')).map((a) => ({
+          label: a.textContent,
+          href: a.getAttribute('href'),
+        })),
       })),
     );
     expect(shown).toEqual(
       columns.map((c) => ({
         title: c.title,
-        links: c.items.map((item: FooterLinkItem) => ({ label: item.label, href: item.href ?? item.to })),
+        links: c.items.map((item: FooterLinkItem) => ({
+          label: item.label,
+          href: item.href ?? item.to,
+        })),
       })),
     );
   });
@@ -29,11 +35,18 @@ test.describe('footer', () => {
   test('shows the GraphQL logo linking to the foundation', async ({ page }) => {
     const logo = footer.logo!;
     await openHydrated(page, '/');
-    const link = page.locator('footer .footer__bottom a', { has: page.locator('img.footer__logo') });
+    const link = page.locator('footer .footer__bottom a', {
+      has: page.locator('img.footer__logo'),
+    });
     await expect(link).toHaveAttribute('href', logo.href!);
     const image = link.locator('img.footer__logo:visible');
     await expect(image).toHaveAttribute('alt', logo.alt!);
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the logo loads').toBe(true);
+    await expect
+      .poll(
+        () => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        'the logo loads',
+      )
+      .toBe(true);
   });
 
   test('ends with the 2023 GraphQL Foundation copyright line', async ({ page }) => {

@@ -13,15 +13,22 @@ const exampleFile = path.join(siteDir, firstExampleFile);
 
 /** The text of each code block on the page, as a reader copies it. */
 const codeBlockTexts = (page: Page) =>
-  page.locator('.theme-code-block pre').evaluateAll((blocks) => blocks.map((pre) => (pre.textContent ?? '').trim()));
+  page
+    .locator('.theme-code-block pre')
+    .evaluateAll((blocks) => blocks.map((pre) => (pre.textContent ?? '').trim()));
 
 test.describe('home page', () => {
-  test('has a hero with the library name, tagline, Get Started and API reference links', async ({ page }) => {
+  test('has a hero with the library name, tagline, Get Started and API reference links', async ({
+    page,
+  }) => {
     await openHydrated(page, '/');
     const hero = page.locator('header.hero');
     await expect(hero.locator('h1')).toHaveText(siteConfig.title);
     await expect(hero.locator('.hero__subtitle')).toHaveText(siteConfig.tagline!);
-    await expect(hero.getByRole('link', { name: 'API reference' })).toHaveAttribute('href', '/api/graphql-js');
+    await expect(hero.getByRole('link', { name: 'API reference' })).toHaveAttribute(
+      'href',
+      '/api/graphql-js',
+    );
     const getStarted = hero.getByRole('link', { name: 'Get Started' });
     await expect(getStarted, 'Get Started is the primary action').toContainClass('button--primary');
     await getStarted.click();
@@ -33,13 +40,18 @@ test.describe('home page', () => {
     expect(await codeBlockTexts(page)).toContain('npm install graphql');
   });
 
-  test('shows a first example and the result it really prints with the installed graphql', async ({ page }) => {
+  test('shows a first example and the result it really prints with the installed graphql', async ({
+    page,
+  }) => {
     await openHydrated(page, '/');
     const shown = await codeBlockTexts(page);
     const code = fs.readFileSync(exampleFile, 'utf8').trim();
     expect(shown, 'the page shows the example file verbatim').toContain(code);
 
-    const printed = execFileSync(process.execPath, [exampleFile], { cwd: siteDir, encoding: 'utf8' }).trim();
+    const printed = execFileSync(process.execPath, [exampleFile], {
+      cwd: siteDir,
+      encoding: 'utf8',
+    }).trim();
     expect(shown, `the page shows what the example prints:\n${printed}`).toContain(printed);
     const result = JSON.parse(printed) as { data?: unknown; errors?: unknown };
     expect(result.errors, 'the example query succeeds').toBeUndefined();
@@ -48,9 +60,13 @@ test.describe('home page', () => {
 
   test('lists what the library gives, naming only real graphql exports', async ({ page }) => {
     await openHydrated(page, '/');
-    const section = page.locator('section', { has: page.getByRole('heading', { name: 'What the library gives you' }) });
+    const section = page.locator('section', {
+      has: page.getByRole('heading', { name: 'What the library gives you' }),
+    });
     expect(await section.locator('li h3').count()).toBeGreaterThanOrEqual(3);
-    const named = (await section.locator('li code').allInnerTexts()).map((name) => name.replace(/\(\)$/, ''));
+    const named = (await section.locator('li code').allInnerTexts()).map((name) =>
+      name.replace(/\(\)$/, ''),
+    );
     expect(named.length).toBeGreaterThan(0);
     for (const name of named) expect(name in graphqlExports, `graphql exports ${name}`).toBe(true);
   });
@@ -60,8 +76,14 @@ test.describe('home page', () => {
 
     test('fits a phone screen without sideways scrolling of the page', async ({ page }) => {
       await openHydrated(page, '/');
-      const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-      expect(widths[0], `page width ${widths[0]} fits the ${widths[1]} px screen`).toBeLessThanOrEqual(widths[1]);
+      const widths = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        window.innerWidth,
+      ]);
+      expect(
+        widths[0],
+        `page width ${widths[0]} fits the ${widths[1]} px screen`,
+      ).toBeLessThanOrEqual(widths[1]);
     });
   });
 });

@@ -34,7 +34,10 @@ function parseBuiltPage(file: string): ParsedPage {
 /** The built file a route is served from, as `docusaurus serve` resolves it. */
 function fileForRoute(pathname: string): string | undefined {
   const decoded = decodeURIComponent(pathname);
-  const candidates = [path.join(buildDir, decoded, 'index.html'), path.join(buildDir, `${decoded.replace(/\/$/, '')}.html`)];
+  const candidates = [
+    path.join(buildDir, decoded, 'index.html'),
+    path.join(buildDir, `${decoded.replace(/\/$/, '')}.html`),
+  ];
   return candidates.find((candidate) => fs.existsSync(candidate));
 }
 
@@ -51,7 +54,10 @@ function brokenAnchorsInBuild(): string[] {
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name));
   for (const file of files) {
-    const route = `/${path.relative(buildDir, file).replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+    const route = `/${path
+      .relative(buildDir, file)
+      .replace(/(^|\/)index\.html$/, '')
+      .replace(/\.html$/, '')}`;
     for (const href of load(file).hrefs) {
       const target = new URL(href, `${base}${route}`);
       if (target.origin !== base || !target.hash || target.hash === '#') continue;
@@ -106,11 +112,18 @@ test.describe('links', () => {
 
   test('the crawl reaches every page of the sitemap, so none is orphaned or unchecked', () => {
     const crawled = new Set(
-      results.filter((link) => link.state === LinkState.OK && link.url.startsWith(origin)).map((link) => new URL(link.url).pathname),
+      results
+        .filter((link) => link.state === LinkState.OK && link.url.startsWith(origin))
+        .map((link) => new URL(link.url).pathname),
     );
     const unreached = sitemapUrls()
       .map((url) => new URL(url).pathname)
-      .filter((pathname) => !crawled.has(pathname) && !crawled.has(pathname.replace(/\/$/, '')) && !crawled.has(`${pathname}/`));
+      .filter(
+        (pathname) =>
+          !crawled.has(pathname) &&
+          !crawled.has(pathname.replace(/\/$/, '')) &&
+          !crawled.has(`${pathname}/`),
+      );
     expect(unreached).toEqual([]);
   });
 
@@ -119,17 +132,32 @@ test.describe('links', () => {
       results.every((link) => link.state === LinkState.SKIPPED || link.url.startsWith(origin)),
       'only links on the served site were fetched',
     ).toBe(true);
-    const skipped = new Set(results.filter((link) => link.state === LinkState.SKIPPED).map((link) => link.url));
+    const skipped = new Set(
+      results.filter((link) => link.state === LinkState.SKIPPED).map((link) => link.url),
+    );
     // Canonical and og:url links name our own pages on the production origin (the SEO test checks them);
     // linkinator also offers meta values that are not URLs (og:title) and skips them.
     const productionOrigin = new URL(config.url).origin;
     const external = [...skipped]
-      .filter((url) => URL.canParse(url) && /^(https?|mailto):$/.test(new URL(url).protocol) && new URL(url).origin !== productionOrigin)
+      .filter(
+        (url) =>
+          URL.canParse(url) &&
+          /^(https?|mailto):$/.test(new URL(url).protocol) &&
+          new URL(url).origin !== productionOrigin,
+      )
       .sort();
-    const ownProduction = [...skipped].filter((url) => URL.canParse(url) && new URL(url).origin === productionOrigin);
+    const ownProduction = [...skipped].filter(
+      (url) => URL.canParse(url) && new URL(url).origin === productionOrigin,
+    );
     test.info().annotations.push(
-      { type: 'external links (not fetched)', description: `${external.length}:\n${external.join('\n')}` },
-      { type: `links to the production origin ${productionOrigin} (canonical, og:url), not fetched`, description: String(ownProduction.length) },
+      {
+        type: 'external links (not fetched)',
+        description: `${external.length}:\n${external.join('\n')}`,
+      },
+      {
+        type: `links to the production origin ${productionOrigin} (canonical, og:url), not fetched`,
+        description: String(ownProduction.length),
+      },
     );
     expect(external.length, 'the footer links out, so the list cannot be empty').toBeGreaterThan(0);
   });

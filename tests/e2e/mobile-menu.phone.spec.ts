@@ -4,12 +4,19 @@ import { expect, openHydrated, phoneViewport, test } from './fixtures.ts';
 // The mobile/desktop breakpoint: wider than this is desktop.
 const breakpoint = 996;
 const nextFrame = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 
 test.describe('mobile menu', () => {
-  test('opens on a phone, with a back-to-main-menu button that leads to the navbar items', async ({ page }) => {
+  test('opens on a phone, with a back-to-main-menu button that leads to the navbar items', async ({
+    page,
+  }) => {
     await openHydrated(page, '/docs/tutorials/');
-    await expect(page.locator('.theme-layout-navbar-left a.navbar__link').first(), 'items are folded away').toBeHidden();
+    await expect(
+      page.locator('.theme-layout-navbar-left a.navbar__link').first(),
+      'items are folded away',
+    ).toBeHidden();
     await page.locator('button.navbar__toggle').click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar).toBeVisible();
@@ -31,7 +38,10 @@ test.describe('mobile menu', () => {
 
     await page.setViewportSize({ width: breakpoint, height: phoneViewport.height });
     await nextFrame(page);
-    expect(await navbar.evaluate((el) => el.classList.contains('navbar-sidebar--show')), `still open at exactly ${breakpoint} px`).toBe(true);
+    expect(
+      await navbar.evaluate((el) => el.classList.contains('navbar-sidebar--show')),
+      `still open at exactly ${breakpoint} px`,
+    ).toBe(true);
 
     await page.setViewportSize({ width: breakpoint + 1, height: phoneViewport.height });
     await expect(navbar).not.toContainClass('navbar-sidebar--show');

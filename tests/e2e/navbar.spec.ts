@@ -18,16 +18,27 @@ test.describe('navbar', () => {
     const logo = brand.locator('img:visible');
     await expect(logo).toHaveAttribute('src', `/${navbar.logo!.src}`);
     await expect(logo).toHaveAttribute('alt', navbar.logo!.alt!);
-    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the logo image loads').toBe(true);
+    await expect
+      .poll(
+        () => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        'the logo image loads',
+      )
+      .toBe(true);
   });
 
   test('Tutorial (left) opens the tutorials index', async ({ page }) => {
     await openHydrated(page, '/');
-    const link = page.locator('.theme-layout-navbar-left a.navbar__link', { hasText: itemLabelled('Tutorial').label! });
+    const link = page.locator('.theme-layout-navbar-left a.navbar__link', {
+      hasText: itemLabelled('Tutorial').label!,
+    });
     await link.click();
     await expect(page).toHaveURL('/docs/tutorials/');
     // …and marks Tutorial as the current section once the new page has rendered.
-    await expect(page.locator('.theme-layout-navbar-left a.navbar__link[aria-current="page"]', { hasText: 'Tutorial' })).toBeVisible();
+    await expect(
+      page.locator('.theme-layout-navbar-left a.navbar__link[aria-current="page"]', {
+        hasText: 'Tutorial',
+      }),
+    ).toBeVisible();
   });
 
   test('API (left) opens the API overview at /api/graphql-js', async ({ page }) => {
@@ -38,7 +49,11 @@ test.describe('navbar', () => {
     await link.click();
     await expect(page).toHaveURL('/api/graphql-js');
     await expect(page.locator('article h1')).toBeVisible();
-    await expect(page.locator('.theme-layout-navbar-left a.navbar__link[aria-current="page"]', { hasText: 'API' })).toBeVisible();
+    await expect(
+      page.locator('.theme-layout-navbar-left a.navbar__link[aria-current="page"]', {
+        hasText: 'API',
+      }),
+    ).toBeVisible();
   });
 
   test('GitHub (right) links to the graphql-js repository in a new tab', async ({ page }) => {
@@ -51,7 +66,9 @@ test.describe('navbar', () => {
 
   test('has a language dropdown listing English', async ({ page }) => {
     await openHydrated(page, '/docs/tutorials/');
-    const dropdown = page.locator('.theme-layout-navbar-right .dropdown', { has: page.locator('[class*="iconLanguage"]') });
+    const dropdown = page.locator('.theme-layout-navbar-right .dropdown', {
+      has: page.locator('[class*="iconLanguage"]'),
+    });
     const label = siteConfig.i18n!.localeConfigs!.en!.label!;
     expect(label).toBe('English');
     await expect(dropdown.locator('> .navbar__link')).toHaveText(label);
@@ -65,7 +82,9 @@ test.describe('navbar', () => {
     const label = docsOptions.versions!.current!.label!;
     expect(label).toBe('Next');
     await openHydrated(page, '/docs/tutorials/');
-    const dropdown = page.locator('.theme-layout-navbar-right .dropdown', { has: page.locator('> .navbar__link', { hasText: label }) });
+    const dropdown = page.locator('.theme-layout-navbar-right .dropdown', {
+      has: page.locator('> .navbar__link', { hasText: label }),
+    });
     await dropdown.hover();
     const current = dropdown.locator('.dropdown__menu a', { hasText: label });
     await expect(current).toBeVisible();
@@ -74,7 +93,10 @@ test.describe('navbar', () => {
 
   test('has a search box', async ({ page }) => {
     await openHydrated(page, '/');
-    expect(items.some((i) => i.type === 'search'), 'the config places the search box').toBe(true);
+    expect(
+      items.some((i) => i.type === 'search'),
+      'the config places the search box',
+    ).toBe(true);
     await expect(page.locator('.navbar input[aria-label="Search"]')).toBeVisible();
   });
 
@@ -84,10 +106,15 @@ test.describe('navbar', () => {
     for (let i = 0; i < 5; i += 1) await page.mouse.wheel(0, 600);
     await page.waitForFunction(() => window.scrollY > 1000);
     // Let the scroll handlers render: hideOnScroll would now have slid the bar up.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     const nav = page.locator('nav.navbar');
     await expect(nav).not.toContainClass('navbar--hidden');
     const box = await nav.boundingBox();
-    expect(box && box.y >= 0 && box.y + box.height <= 800, `navbar box ${JSON.stringify(box)} is inside the viewport`).toBe(true);
+    expect(
+      box && box.y >= 0 && box.y + box.height <= 800,
+      `navbar box ${JSON.stringify(box)} is inside the viewport`,
+    ).toBe(true);
   });
 });

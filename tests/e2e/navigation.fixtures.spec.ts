@@ -31,7 +31,9 @@ test.describe('.html paths end on the clean path', () => {
 test.describe('scroll position after navigation', () => {
   const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
-  test('goes to the top without a hash, and back/forward restore the positions', async ({ page }) => {
+  test('goes to the top without a hash, and back/forward restore the positions', async ({
+    page,
+  }) => {
     await openHydrated(page, '/__fixtures__/long-first');
     const link = page.getByRole('link', { name: 'The other long page', exact: true });
     await link.scrollIntoViewIfNeeded();
@@ -73,7 +75,8 @@ test.describe('progress bar', () => {
       if (window.__progress.shownAt === null && document.getElementById('nprogress')) window.__progress.shownAt = performance.now();
     }).observe(document, { childList: true, subtree: true });`;
   type Progress = { clickedAt: number | null; shownAt: number | null };
-  const readProgress = (page: Page) => page.evaluate(() => (window as unknown as { __progress: Progress }).__progress);
+  const readProgress = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __progress: Progress }).__progress);
 
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(progressProbe);
@@ -90,7 +93,10 @@ test.describe('progress bar', () => {
     await showSecondLongPage(page);
     const { clickedAt, shownAt } = await readProgress(page);
     expect(clickedAt !== null && shownAt !== null, 'the progress bar was shown').toBe(true);
-    expect(shownAt! - clickedAt!, `shown ${Math.round(shownAt! - clickedAt!)} ms after the click`).toBeGreaterThanOrEqual(200);
+    expect(
+      shownAt! - clickedAt!,
+      `shown ${Math.round(shownAt! - clickedAt!)} ms after the click`,
+    ).toBeGreaterThanOrEqual(200);
   });
 
   test('does not appear when the page is ready at once', async ({ page }) => {
@@ -127,6 +133,8 @@ test.describe('a route chunk that fails to load', () => {
     failChunks = true;
     await showSecondLongPage(page);
     await waitForHydration(page);
-    expect(reloadedTo, 'the browser loaded the page afresh').toBe(new URL('/__fixtures__/long-second', baseURL).href);
+    expect(reloadedTo, 'the browser loaded the page afresh').toBe(
+      new URL('/__fixtures__/long-second', baseURL).href,
+    );
   });
 });

@@ -18,7 +18,8 @@ function recordChunks(page: Page) {
   const requests: { url: string; type: string; afterClick: boolean }[] = [];
   let clicked = false;
   page.on('request', (request: Request) => {
-    if (isChunk(request.url())) requests.push({ url: request.url(), type: request.resourceType(), afterClick: clicked });
+    if (isChunk(request.url()))
+      requests.push({ url: request.url(), type: request.resourceType(), afterClick: clicked });
   });
   return {
     requests,
@@ -37,7 +38,11 @@ function waitForScriptsRun(page: Page, urls: string[]) {
   return page.waitForFunction(
     (wanted) =>
       wanted.every((url) =>
-        performance.getEntriesByType('resource').some((e) => e.name === url && (e as PerformanceResourceTiming).initiatorType === 'script'),
+        performance
+          .getEntriesByType('resource')
+          .some(
+            (e) => e.name === url && (e as PerformanceResourceTiming).initiatorType === 'script',
+          ),
       ),
     urls,
   );
@@ -57,14 +62,21 @@ test.describe('prefetching', () => {
   let apiPageChunks: string[] = [];
 
   for (const { name, connection } of slowConnections) {
-    test(`prefetches nothing on a ${name} connection, and the link still works`, async ({ page }) => {
+    test(`prefetches nothing on a ${name} connection, and the link still works`, async ({
+      page,
+    }) => {
       await page.addInitScript(connectionInitScript(connection));
       const chunks = recordChunks(page);
       await openHydrated(page, '/docs/tutorials/');
       await apiLink(page).hover();
       // Give an observer or hover handler every chance to act before looking.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-      await expect(page.locator('head link[rel="prefetch"]'), 'no prefetch hints were added').toHaveCount(0);
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+      );
+      await expect(
+        page.locator('head link[rel="prefetch"]'),
+        'no prefetch hints were added',
+      ).toHaveCount(0);
       chunks.markClick();
       await apiLink(page).click();
       await expect(page).toHaveURL('/api/graphql-js');
@@ -75,13 +87,21 @@ test.describe('prefetching', () => {
     });
   }
 
-  test('prefetches the route chunks of links in view, and preloads them on hover', async ({ page }) => {
-    expect(apiPageChunks.length, 'the slow-connection tests ran first and learnt the API page chunks').toBeGreaterThan(0);
+  test('prefetches the route chunks of links in view, and preloads them on hover', async ({
+    page,
+  }) => {
+    expect(
+      apiPageChunks.length,
+      'the slow-connection tests ran first and learnt the API page chunks',
+    ).toBeGreaterThan(0);
     const chunks = recordChunks(page);
     await openHydrated(page, '/docs/tutorials/');
     // The API navbar link is in view: its route's chunks get prefetch hints.
     await page.waitForFunction(
-      (wanted) => wanted.every((url) => document.querySelector(`head link[rel="prefetch"][href="${new URL(url).pathname}"]`)),
+      (wanted) =>
+        wanted.every((url) =>
+          document.querySelector(`head link[rel="prefetch"][href="${new URL(url).pathname}"]`),
+        ),
       apiPageChunks,
     );
     expect(
@@ -141,31 +161,58 @@ test.describe('prefetching', () => {
     hintsBeforeHydration: number;
   }
 
-  test('prefetches links in view only in idle time once the page is interactive, a few routes at a time', async ({ page }) => {
+  test('prefetches links in view only in idle time once the page is interactive, a few routes at a time', async ({
+    page,
+  }) => {
     await page.addInitScript(prefetchTimeline);
     await openHydrated(page, '/docs/tutorials/');
     // The sidebar and navbar put far more links in view than one batch takes.
     expect(await page.locator('a[href^="/"]:visible').count()).toBeGreaterThan(10);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __prefetchTimeline: Timeline }).__prefetchTimeline.idleBatches.length)).toBeGreaterThan(1);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as unknown as { __prefetchTimeline: Timeline }).__prefetchTimeline.idleBatches
+              .length,
+        ),
+      )
+      .toBeGreaterThan(1);
     await page.waitForLoadState('networkidle');
-    const timeline = await page.evaluate(() => (window as unknown as { __prefetchTimeline: Timeline }).__prefetchTimeline);
-    expect(timeline.hintsBeforeHydration, 'prefetch hints added before the page was interactive').toBe(0);
+    const timeline = await page.evaluate(
+      () => (window as unknown as { __prefetchTimeline: Timeline }).__prefetchTimeline,
+    );
+    expect(
+      timeline.hintsBeforeHydration,
+      'prefetch hints added before the page was interactive',
+    ).toBe(0);
     const first = Math.min(...timeline.idleBatches.map((batch) => batch.at));
     expect(first).toBeGreaterThanOrEqual(timeline.hydratedAt!);
     expect(first).toBeGreaterThanOrEqual(timeline.loadedAt!);
     const total = await page.locator('head link[rel="prefetch"]').count();
-    expect(timeline.idleBatches.reduce((sum, batch) => sum + batch.added, 0), 'every hint was added in an idle callback').toBe(total);
-    expect(Math.max(...timeline.idleBatches.map((batch) => batch.added)), 'no batch holds every hint').toBeLessThan(total);
+    expect(
+      timeline.idleBatches.reduce((sum, batch) => sum + batch.added, 0),
+      'every hint was added in an idle callback',
+    ).toBe(total);
+    expect(
+      Math.max(...timeline.idleBatches.map((batch) => batch.added)),
+      'no batch holds every hint',
+    ).toBeLessThan(total);
   });
 
   test('preloads a hovered link at once, without waiting for idle time', async ({ page }) => {
-    expect(apiPageChunks.length, 'the slow-connection tests ran first and learnt the API page chunks').toBeGreaterThan(0);
+    expect(
+      apiPageChunks.length,
+      'the slow-connection tests ran first and learnt the API page chunks',
+    ).toBeGreaterThan(0);
     // A page that never goes idle: queued viewport prefetches never run.
     await page.addInitScript('window.requestIdleCallback = () => 0;');
     await openHydrated(page, '/docs/tutorials/');
     await apiLink(page).hover();
     await waitForScriptsRun(page, apiPageChunks);
-    await expect(page.locator('head link[rel="prefetch"]'), 'viewport prefetches still wait for idle time').toHaveCount(0);
+    await expect(
+      page.locator('head link[rel="prefetch"]'),
+      'viewport prefetches still wait for idle time',
+    ).toHaveCount(0);
   });
 });
 

@@ -4,7 +4,10 @@ import { expect, openHydrated, test, waitForHydration, watchForProblems } from '
 const pages = ['/', '/docs/tutorials/', '/api/graphql-js', '/no/such/page'];
 
 test.describe('page health', () => {
-  test('the main pages load without console errors or failed requests', async ({ browser, origin }) => {
+  test('the main pages load without console errors or failed requests', async ({
+    browser,
+    origin,
+  }) => {
     for (const pathname of pages) {
       const context = await browser.newContext();
       const page = await context.newPage();
@@ -14,10 +17,14 @@ test.describe('page health', () => {
       await page.waitForLoadState('networkidle');
       // The unknown path itself is meant to answer 404 (and Chromium logs that); nothing else may.
       const expected404 = pathname.startsWith('/no/')
-        ? [`HTTP 404: ${origin}${pathname}`, 'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)']
+        ? [
+            `HTTP 404: ${origin}${pathname}`,
+            'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+          ]
         : [];
       const unexpected = problems.filter((p) => !expected404.includes(p));
-      if (expected404.length > 0) expect(problems.length - unexpected.length, 'the unknown path answered 404').toBe(2);
+      if (expected404.length > 0)
+        expect(problems.length - unexpected.length, 'the unknown path answered 404').toBe(2);
       expect(unexpected, pathname).toEqual([]);
       await context.close();
     }
@@ -27,7 +34,10 @@ test.describe('page health', () => {
     await openHydrated(page, '/');
     const icon = await page.locator('link[rel="icon"]').getAttribute('href');
     expect(icon).toBe(`/${siteConfig.favicon}`);
-    for (const asset of [icon!, await page.locator('.navbar__logo img').first().getAttribute('src')]) {
+    for (const asset of [
+      icon!,
+      await page.locator('.navbar__logo img').first().getAttribute('src'),
+    ]) {
       const response = await request.get(asset!);
       expect(response.status(), asset!).toBe(200);
       expect(response.headers()['content-type'] ?? '', asset!).toMatch(/image\/svg\+xml/);

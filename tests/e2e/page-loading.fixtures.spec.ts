@@ -25,7 +25,10 @@ test.describe('loading state', () => {
     await page.goto('/__fixtures__/lazy-part');
     await expect(page.locator(loader)).toBeVisible();
     await expect(page.locator(loadedPart)).toBeVisible();
-    await expect(page.locator(loader), 'the loading state is gone once the part is there').toHaveCount(0);
+    await expect(
+      page.locator(loader),
+      'the loading state is gone once the part is there',
+    ).toHaveCount(0);
     const { shownAt, requestedAt, arrivedAt } = await page.evaluate(() => {
       const chunk = performance
         .getEntriesByType('resource')
@@ -38,7 +41,10 @@ test.describe('loading state', () => {
     });
     // The loader's 200 ms timer starts just after the chunk request; allow the few
     // milliseconds between the request being issued and its timing entry starting.
-    expect(shownAt - requestedAt, `shown ${Math.round(shownAt - requestedAt)} ms after the request`).toBeGreaterThanOrEqual(195);
+    expect(
+      shownAt - requestedAt,
+      `shown ${Math.round(shownAt - requestedAt)} ms after the request`,
+    ).toBeGreaterThanOrEqual(195);
     expect(shownAt, 'shown while the code was still on its way').toBeLessThan(arrivedAt);
   });
 });
@@ -62,7 +68,10 @@ test.describe('load error', () => {
     const retry = page.getByRole('button', { name: 'Retry' });
     await expect(retry).toBeVisible();
     // The error box: the error's text, then the button.
-    await expect(retry.locator('xpath=../../p'), 'the error names the chunk that failed').toContainText(/fixture-slow-part/);
+    await expect(
+      retry.locator('xpath=../../p'),
+      'the error names the chunk that failed',
+    ).toContainText(/fixture-slow-part/);
     await expect(page.locator(loadedPart)).toHaveCount(0);
 
     failing = false;

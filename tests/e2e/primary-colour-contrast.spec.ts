@@ -10,7 +10,8 @@ function parseColour(css: string, allowAlpha = false): [number, number, number] 
   if (hex) return [1, 2, 3].map((i) => parseInt(hex[i], 16)) as [number, number, number];
   const rgb = /^rgba?\((\d+),\s*(\d+),\s*(\d+)(?:,\s*([\d.]+))?\)$/.exec(value);
   if (!rgb) throw new Error(`not a colour: ${value}`);
-  if (!(allowAlpha || rgb[4] === undefined || Number(rgb[4]) === 1)) throw new Error(`not an opaque colour: ${value}`);
+  if (!(allowAlpha || rgb[4] === undefined || Number(rgb[4]) === 1))
+    throw new Error(`not an opaque colour: ${value}`);
   return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];
 }
 
@@ -53,19 +54,28 @@ async function textAndBackground(locator: Locator): Promise<[string, string]> {
 
 test.describe('primary colour contrast', () => {
   for (const mode of ['light', 'dark'] as const) {
-    test(`GraphQL pink text meets WCAG AA (${minimumContrast}:1) in ${mode} mode`, async ({ page }) => {
+    test(`GraphQL pink text meets WCAG AA (${minimumContrast}:1) in ${mode} mode`, async ({
+      page,
+    }) => {
       await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
       await openHydrated(page, '/docs/tutorials/');
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       const all: Record<string, [string, string]> = {
-        'active sidebar link': await textAndBackground(page.locator('.theme-doc-sidebar-container .menu__link--active').first()),
-        'active navbar item': await textAndBackground(page.locator('nav.navbar .navbar__link--active').first()),
+        'active sidebar link': await textAndBackground(
+          page.locator('.theme-doc-sidebar-container .menu__link--active').first(),
+        ),
+        'active navbar item': await textAndBackground(
+          page.locator('nav.navbar .navbar__link--active').first(),
+        ),
       };
       await openHydrated(page, '/');
       all['primary button'] = await textAndBackground(page.locator('header.hero .button--primary'));
       for (const [what, [text, background]] of Object.entries(all)) {
         const ratio = contrastRatio(text, background);
-        expect(ratio, `${what}: ${text} on ${background} is ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(minimumContrast);
+        expect(
+          ratio,
+          `${what}: ${text} on ${background} is ${ratio.toFixed(2)}:1`,
+        ).toBeGreaterThanOrEqual(minimumContrast);
       }
     });
   }

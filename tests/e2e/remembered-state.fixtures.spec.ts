@@ -12,7 +12,9 @@ test.describe('tab group choice', () => {
   const storageKey = `docusaurus.tab.${groupId}`;
   const selectedTab = (page: Page): Locator => page.locator('[role="tab"][aria-selected="true"]');
 
-  test(`is stored under ${storageKey} and shown again across pages and reloads`, async ({ page }) => {
+  test(`is stored under ${storageKey} and shown again across pages and reloads`, async ({
+    page,
+  }) => {
     await openHydrated(page, '/__fixtures__/tabs-first');
     const defaultChoice = await selectedTab(page).innerText();
     const otherTab = page.locator('[role="tab"][aria-selected="false"]').first();

@@ -19,7 +19,15 @@ const isSearchIndex = (url: string) => /\/search-index[^/]*\.json/.test(new URL(
 function shortcutKeys(keymap: string): string {
   return keymap
     .split('+')
-    .map((key) => (key === 'mod' || key === 'ctrl' ? 'Control' : key === 'shift' ? 'Shift' : key === 'alt' ? 'Alt' : key))
+    .map((key) =>
+      key === 'mod' || key === 'ctrl'
+        ? 'Control'
+        : key === 'shift'
+          ? 'Shift'
+          : key === 'alt'
+            ? 'Alt'
+            : key,
+    )
     .join('+');
 }
 
@@ -50,35 +58,54 @@ test.describe('offline search', () => {
   }
 
   const expectations = [
-    { query: 'execute', target: '/api/graphql-js/function/execute', what: 'the execute function page' },
+    {
+      query: 'execute',
+      target: '/api/graphql-js/function/execute',
+      what: 'the execute function page',
+    },
     { query: 'defer', target: '/docs/tutorials/defer-stream', what: 'the defer-stream tutorial' },
-    { query: 'GraphQLSchema', target: '/api/graphql-js/class/GraphQLSchema', what: 'the GraphQLSchema class page' },
+    {
+      query: 'GraphQLSchema',
+      target: '/api/graphql-js/class/GraphQLSchema',
+      what: 'the GraphQLSchema class page',
+    },
   ];
   for (const { query, target, what } of expectations) {
     test(`"${query}" lists ${what} among the first ${firstResults} results`, async ({ page }) => {
       const rank = await rankOf(page, query, target);
-      expect(rank, `${target} is not among the first ${firstResults} suggestions for "${query}"`).toBeGreaterThanOrEqual(0);
+      expect(
+        rank,
+        `${target} is not among the first ${firstResults} suggestions for "${query}"`,
+      ).toBeGreaterThanOrEqual(0);
     });
   }
 
   const tutorials = readTutorials();
   for (const { query, route } of tutorialSearchTerms) {
     const tutorial = tutorials.find((candidate) => candidate.route === route);
-    test(`"${query}" suggests the tutorial at ${route}, and the suggestion opens it`, async ({ page }) => {
+    test(`"${query}" suggests the tutorial at ${route}, and the suggestion opens it`, async ({
+      page,
+    }) => {
       expect(tutorial, `docs/tutorials has a page at ${route}`).toBeDefined();
       await page.goto('/', { waitUntil: 'networkidle' });
       await search(page, query);
       // A suggestion shows the title of the page it belongs to.
       const texts = await searchSuggestions(page).allTextContents();
       const rank = texts.findIndex((text) => text.includes(tutorial!.title));
-      expect(rank, `no suggestion for "${query}" names "${tutorial!.title}": ${texts.join(' | ')}`).toBeGreaterThanOrEqual(0);
+      expect(
+        rank,
+        `no suggestion for "${query}" names "${tutorial!.title}": ${texts.join(' | ')}`,
+      ).toBeGreaterThanOrEqual(0);
       for (let step = 0; step < rank; step += 1) await navbarSearchBox(page).press('ArrowDown');
       await navbarSearchBox(page).press('Enter');
       await page.waitForURL((url) => url.pathname === route);
     });
   }
 
-  test('the search index is not requested when a page loads, only once the reader goes to the search box', async ({ page, context }) => {
+  test('the search index is not requested when a page loads, only once the reader goes to the search box', async ({
+    page,
+    context,
+  }) => {
     const indexRequests: string[] = [];
     // Context-wide, so that the search web worker's requests count too.
     context.on('request', (request) => {
@@ -95,7 +122,9 @@ test.describe('offline search', () => {
     expect(indexRequests).toHaveLength(1);
   });
 
-  test("the search bar's own code runs only once the reader reaches for the box, in the same place", async ({ page }) => {
+  test("the search bar's own code runs only once the reader reaches for the box, in the same place", async ({
+    page,
+  }) => {
     // Scripts the page requested, prefetched or run.
     const ran: string[] = [];
     page.on('request', (request) => {
@@ -105,7 +134,9 @@ test.describe('offline search', () => {
     const box = navbarSearchBox(page);
     const before = await box.boundingBox();
     const hint = await page.locator('nav.navbar kbd').allTextContents();
-    expect(hint.length, 'the shortcut hint shows before the search bar has loaded').toBeGreaterThan(0);
+    expect(hint.length, 'the shortcut hint shows before the search bar has loaded').toBeGreaterThan(
+      0,
+    );
     const scriptsOnLoad = ran.length;
     expect(scriptsOnLoad, 'no script was seen: the measurement is broken').toBeGreaterThan(0);
     // The stand-in has no autocomplete yet: the loaded box is a combobox.
@@ -118,7 +149,9 @@ test.describe('offline search', () => {
     await expect(page.locator('nav.navbar kbd')).toHaveText(hint);
   });
 
-  test('what the reader types while the search bar is still loading is kept and searched', async ({ page }) => {
+  test('what the reader types while the search bar is still loading is kept and searched', async ({
+    page,
+  }) => {
     let release = (): void => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/js/search-bar.*.js', async (route) => {
@@ -132,18 +165,33 @@ test.describe('offline search', () => {
     release();
     await expect(searchSuggestions(page).first()).toBeVisible();
     await expect(navbarSearchBox(page)).toHaveValue('schema');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Search');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Search',
+    );
   });
 
-  test('a page opened from a search result highlights the searched words on a fresh load', async ({ page }) => {
-    expect(options.highlightSearchTermsOnTargetPage, 'docusaurus.config.ts turns highlighting on').toBe(true);
+  test('a page opened from a search result highlights the searched words on a fresh load', async ({
+    page,
+  }) => {
+    expect(
+      options.highlightSearchTermsOnTargetPage,
+      'docusaurus.config.ts turns highlighting on',
+    ).toBe(true);
     await page.goto('/docs/tutorials/defer-stream?_highlight=incremental');
     await expect(page.locator('article mark').first()).toBeVisible();
-    const marked = (await page.locator('article mark').allTextContents()).map((text) => text.toLowerCase());
-    expect(marked.every((text) => text === 'incremental'), marked.slice(0, 5).join(', ')).toBe(true);
+    const marked = (await page.locator('article mark').allTextContents()).map((text) =>
+      text.toLowerCase(),
+    );
+    expect(
+      marked.every((text) => text === 'incremental'),
+      marked.slice(0, 5).join(', '),
+    ).toBe(true);
   });
 
-  test('the keyboard shortcut focuses the search box, arrows move through results, Escape closes them', async ({ page, problems }) => {
+  test('the keyboard shortcut focuses the search box, arrows move through results, Escape closes them', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/docs/tutorials/', { waitUntil: 'networkidle' });
     const keymap = options.searchBarShortcutKeymap ?? 'mod+k';
     await page.locator('main').click({ position: { x: 5, y: 5 } });
@@ -159,16 +207,18 @@ test.describe('offline search', () => {
     const suggestions = searchSuggestions(page);
     await expect(suggestions.first()).toBeVisible();
     const count = await suggestions.count();
-    expect(count >= 2 && count <= resultLimit, `${count} suggestions (limit ${resultLimit})`).toBe(true);
+    expect(count >= 2 && count <= resultLimit, `${count} suggestions (limit ${resultLimit})`).toBe(
+      true,
+    );
     const selected = page.locator('nav.navbar [role="option"][aria-selected="true"]');
     // The first hit is preselected, so Enter alone opens it.
     await expect(selected).toHaveAttribute('id', (await suggestions.nth(0).getAttribute('id'))!);
     await page.keyboard.press('ArrowDown');
     await expect(selected).toHaveAttribute('id', (await suggestions.nth(1).getAttribute('id'))!);
-    await expect(navbarSearchBox(page), 'screen readers are told which suggestion is active').toHaveAttribute(
-      'aria-activedescendant',
-      (await suggestions.nth(1).getAttribute('id'))!,
-    );
+    await expect(
+      navbarSearchBox(page),
+      'screen readers are told which suggestion is active',
+    ).toHaveAttribute('aria-activedescendant', (await suggestions.nth(1).getAttribute('id'))!);
     await page.keyboard.press('ArrowUp');
     await expect(selected).toHaveAttribute('id', (await suggestions.nth(0).getAttribute('id'))!);
     await page.keyboard.press('Escape');
@@ -176,7 +226,9 @@ test.describe('offline search', () => {
     expect(problems).toEqual([]);
   });
 
-  test('Enter opens the selected result and the page highlights the searched words', async ({ page }) => {
+  test('Enter opens the selected result and the page highlights the searched words', async ({
+    page,
+  }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
     await search(page, 'GraphQLSchema');
     await navbarSearchBox(page).press('Enter');
@@ -184,7 +236,9 @@ test.describe('offline search', () => {
     expect(new URL(page.url()).pathname).toMatch(/^\/(api|docs)\//);
     if (options.highlightSearchTermsOnTargetPage) {
       await expect(page.locator('article mark').first()).toBeVisible();
-      const marked = (await page.locator('article mark').allTextContents()).map((text) => text.toLowerCase());
+      const marked = (await page.locator('article mark').allTextContents()).map((text) =>
+        text.toLowerCase(),
+      );
       expect(marked, `highlighted: ${marked.slice(0, 5).join(', ')}`).toContain('graphqlschema');
     }
   });
@@ -193,7 +247,11 @@ test.describe('offline search', () => {
     await page.goto('/search?q=defer', { waitUntil: 'networkidle' });
     const titles = page.getByRole('article').getByRole('heading').getByRole('link');
     await expect(titles.first()).toBeVisible();
-    const paths = await titles.evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-    expect(paths.slice(0, firstResults), paths.slice(0, 5).join(', ')).toContain('/docs/tutorials/defer-stream');
+    const paths = await titles.evaluateAll((anchors) =>
+      anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+    );
+    expect(paths.slice(0, firstResults), paths.slice(0, 5).join(', ')).toContain(
+      '/docs/tutorials/defer-stream',
+    );
   });
 });

@@ -28,22 +28,27 @@ async function recordViolations(context: BrowserContext): Promise<void> {
     const seen: string[] = [];
     (window as unknown as CspWindow).cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      seen.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
 }
 
-const violations = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as CspWindow).cspViolations);
+const violations = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as CspWindow).cspViolations);
 
 /** Leaving a page cancels its pending prefetches (ERR_ABORTED): the test's doing, not the site's. */
-const realProblems = (problems: string[]): string[] => problems.filter((problem) => !/^requestfailed: .* net::ERR_ABORTED$/.test(problem));
+const realProblems = (problems: string[]): string[] =>
+  problems.filter((problem) => !/^requestfailed: .* net::ERR_ABORTED$/.test(problem));
 
 /**
  * The origin of the plain server playwright.config.ts starts for the desktop
  * project: `docusaurus serve`, which sends no security headers, like GitHub Pages.
  */
 function plainOrigin(): string {
-  const baseURL = test.info().config.projects.find((project) => project.name === 'desktop')?.use.baseURL;
+  const baseURL = test.info().config.projects.find((project) => project.name === 'desktop')
+    ?.use.baseURL;
   if (!baseURL) throw new Error('playwright.config.ts has a desktop project with a baseURL');
   return new URL(baseURL).origin;
 }
@@ -51,16 +56,22 @@ function plainOrigin(): string {
 test.describe('with no security headers (as GitHub Pages)', () => {
   test.beforeEach(async ({ context }) => recordViolations(context));
 
-  test('every sitemap URL loads under the meta policy alone: no violation, no console error', async ({ context }) => {
+  test('every sitemap URL loads under the meta policy alone: no violation, no console error', async ({
+    context,
+  }) => {
     // Hundreds of page loads.
     test.setTimeout(15 * 60_000);
     const origin = plainOrigin();
     const queue = sitemapUrls().map((loc) => {
       const url = new URL(loc);
-      expect(url.origin, `sitemap URL on the configured host: ${loc}`).toBe(new URL(siteConfig.url).origin);
+      expect(url.origin, `sitemap URL on the configured host: ${loc}`).toBe(
+        new URL(siteConfig.url).origin,
+      );
       return url.pathname + url.search;
     });
-    expect(queue.length, `the sitemap lists the site's pages (${queue.length})`).toBeGreaterThan(100);
+    expect(queue.length, `the sitemap lists the site's pages (${queue.length})`).toBeGreaterThan(
+      100,
+    );
     const dirty: string[] = [];
     const headersSent = new Set<string>();
     await Promise.all(
@@ -80,10 +91,15 @@ test.describe('with no security headers (as GitHub Pages)', () => {
       }),
     );
     expect(dirty, `pages with violations or console problems:\n${dirty.join('\n')}`).toEqual([]);
-    expect(headersSent.has('content-security-policy'), 'the server sends no policy: only the meta tags enforce it').toBe(false);
+    expect(
+      headersSent.has('content-security-policy'),
+      'the server sends no policy: only the meta tags enforce it',
+    ).toBe(false);
   });
 
-  test('dark mode on the first visit, search (web worker), lazily loaded chunks and client-side navigation', async ({ page }) => {
+  test('dark mode on the first visit, search (web worker), lazily loaded chunks and client-side navigation', async ({
+    page,
+  }) => {
     const origin = plainOrigin();
     const problems = watchForProblems(page, origin);
     // A returning reader who chose dark: the colour-mode inline script applies it before React, if the policy lets it run.
@@ -102,14 +118,19 @@ test.describe('with no security headers (as GitHub Pages)', () => {
     await page.waitForURL(`${origin}/api/graphql-js`);
     await expect(page.locator('article h1')).toBeVisible();
     // Back to light, as a reader switching mode mid-visit.
-    await page.getByRole('button', { name: /dark|light|system/i }).first().click();
+    await page
+      .getByRole('button', { name: /dark|light|system/i })
+      .first()
+      .click();
     await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
     await page.waitForLoadState('networkidle');
     expect(await violations(page)).toEqual([]);
     expect(realProblems(problems)).toEqual([]);
   });
 
-  test('an injected inline script and an eval are blocked by the meta policy alone', async ({ page }) => {
+  test('an injected inline script and an eval are blocked by the meta policy alone', async ({
+    page,
+  }) => {
     const origin = plainOrigin();
     const response = await page.goto(`${origin}/docs/tutorials/`);
     expect(response?.headers()['content-security-policy']).toBeUndefined();
@@ -152,7 +173,9 @@ test.describe('with the headers of build/_headers (Netlify, Cloudflare Pages)', 
       const headers = headersFor(rules, page.path);
       expect(headers.get('Content-Security-Policy'), `no CSP for ${page.path}`).toBeTruthy();
       expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
-      expect(headers.get('Referrer-Policy') ?? '').toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+      expect(headers.get('Referrer-Policy') ?? '').toMatch(
+        /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+      );
     }
     const policy = headersPolicy(buildDir);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
@@ -161,35 +184,57 @@ test.describe('with the headers of build/_headers (Netlify, Cloudflare Pages)', 
     const scriptSrc = policy.get('script-src') ?? [];
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(scriptSrc).not.toContain("'unsafe-eval'");
-    expect(scriptSrc.some((source) => source === '*' || /^https?:$/.test(source)), scriptSrc.join(' ')).toBe(false);
+    expect(
+      scriptSrc.some((source) => source === '*' || /^https?:$/.test(source)),
+      scriptSrc.join(' '),
+    ).toBe(false);
   });
 
-  test('build/_headers stays within the hosts\' limits (Cloudflare Pages: 100 rules, 2,000 characters a line)', () => {
+  test("build/_headers stays within the hosts' limits (Cloudflare Pages: 100 rules, 2,000 characters a line)", () => {
     const text = fs.readFileSync(path.join(buildDir, '_headers'), 'utf8');
     expect(rules.length, `${rules.length} rules`).toBeLessThanOrEqual(100);
-    for (const line of text.split('\n')) expect(line.length, `${line.length} characters: ${line.slice(0, 80)}…`).toBeLessThanOrEqual(2000);
+    for (const line of text.split('\n'))
+      expect(line.length, `${line.length} characters: ${line.slice(0, 80)}…`).toBeLessThanOrEqual(
+        2000,
+      );
   });
 
   for (const sample of pageTypes) {
-    test(`${sample.label} (${sample.path}) loads under both policies with no violation and no console error`, async ({ page, problems, origin }) => {
+    test(`${sample.label} (${sample.path}) loads under both policies with no violation and no console error`, async ({
+      page,
+      problems,
+      origin,
+    }) => {
       const response = await page.goto(sample.path, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(sample.status);
-      expect(parsePolicy(response?.headers()['content-security-policy'] ?? '')).toEqual(parsePolicy(pageHeaders.get('Content-Security-Policy') ?? ''));
+      expect(parsePolicy(response?.headers()['content-security-policy'] ?? '')).toEqual(
+        parsePolicy(pageHeaders.get('Content-Security-Policy') ?? ''),
+      );
       // React has hydrated once the colour-mode toggle works.
       const theme = await page.evaluate(() => document.documentElement.dataset.theme);
-      await page.getByRole('button', { name: /dark|light|system/i }).first().click();
+      await page
+        .getByRole('button', { name: /dark|light|system/i })
+        .first()
+        .click();
       await expect(page.locator('html')).not.toHaveAttribute('data-theme', theme!);
       expect(await violations(page)).toEqual([]);
       // The 404 page's own status is what it should be; anything else is a problem.
       const unexpected = problems.filter(
         (problem) =>
-          !(sample.status === 404 && (problem === `HTTP 404: ${origin}${sample.path}` || /Failed to load resource.*404/.test(problem))),
+          !(
+            sample.status === 404 &&
+            (problem === `HTTP 404: ${origin}${sample.path}` ||
+              /Failed to load resource.*404/.test(problem))
+          ),
       );
       expect(unexpected).toEqual([]);
     });
   }
 
-  test('searching (web worker, index fetch) and client-side navigation work under both policies', async ({ page, problems }) => {
+  test('searching (web worker, index fetch) and client-side navigation work under both policies', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/docs/tutorials/', { waitUntil: 'networkidle' });
     const box = navbarSearchBox(page);
     await box.fill('schema');

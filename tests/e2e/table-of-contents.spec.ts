@@ -23,10 +23,12 @@ function apiPageWithLevel4Headings(): string {
 
 async function tocAndHeadings(page: Page) {
   return page.evaluate(() => {
-    const toc = Array.from(document.querySelectorAll('.theme-doc-toc-desktop a.table-of-contents__link')).map((a) =>
-      a.getAttribute('href'),
-    );
-    const headings = Array.from(document.querySelectorAll('article .markdown :is(h2, h3, h4, h5, h6)[id]')).map((h) => ({
+    const toc = Array.from(
+      document.querySelectorAll('.theme-doc-toc-desktop a.table-of-contents__link'),
+    ).map((a) => a.getAttribute('href'));
+    const headings = Array.from(
+      document.querySelectorAll('article .markdown :is(h2, h3, h4, h5, h6)[id]'),
+    ).map((h) => ({
       level: Number(h.tagName[1]),
       href: `#${h.id}`,
     }));
@@ -36,15 +38,23 @@ async function tocAndHeadings(page: Page) {
 
 test.describe('table of contents', () => {
   test('lists exactly the page’s own h2 and h3 headings, in order', async ({ page }) => {
-    expect([themeConfig.tableOfContents!.minHeadingLevel, themeConfig.tableOfContents!.maxHeadingLevel]).toEqual([2, 3]);
+    expect([
+      themeConfig.tableOfContents!.minHeadingLevel,
+      themeConfig.tableOfContents!.maxHeadingLevel,
+    ]).toEqual([2, 3]);
     const routes = [...readTutorials().map((t) => t.route), apiPageWithLevel4Headings()];
     let deeperHeadingsSeen = 0;
     for (const route of routes) {
       await page.goto(route);
       const { toc, headings } = await tocAndHeadings(page);
       deeperHeadingsSeen += headings.filter((h) => h.level > 3).length;
-      expect(toc, route).toEqual(headings.filter((h) => h.level === 2 || h.level === 3).map((h) => h.href));
+      expect(toc, route).toEqual(
+        headings.filter((h) => h.level === 2 || h.level === 3).map((h) => h.href),
+      );
     }
-    expect(deeperHeadingsSeen, 'at least one checked page had h4+ headings to leave out').toBeGreaterThan(0);
+    expect(
+      deeperHeadingsSeen,
+      'at least one checked page had h4+ headings to leave out',
+    ).toBeGreaterThan(0);
   });
 });

@@ -17,14 +17,23 @@ describe('code block colours', () => {
         { scope: 'text', colour: text, on: background },
         ...(theme.tokenColors ?? []).flatMap((entry) =>
           entry.settings.foreground
-            ? [{ scope: String(entry.scope), colour: entry.settings.foreground, on: entry.settings.background ?? background }]
+            ? [
+                {
+                  scope: String(entry.scope),
+                  colour: entry.settings.foreground,
+                  on: entry.settings.background ?? background,
+                },
+              ]
             : [],
         ),
       ];
       assert.ok(colours.length > 10, `the ${mode} theme colours tokens`);
       const weak = colours
         .filter(({ colour, on }) => contrast(colour, on) < minimumContrast)
-        .map(({ scope, colour, on }) => `${scope}: ${colour} on ${on} (${contrast(colour, on).toFixed(2)}:1)`);
+        .map(
+          ({ scope, colour, on }) =>
+            `${scope}: ${colour} on ${on} (${contrast(colour, on).toFixed(2)}:1)`,
+        );
       assert.deepEqual(weak, []);
     });
   }

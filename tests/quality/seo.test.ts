@@ -43,10 +43,18 @@ function headOf(file: string) {
     DomUtils.findAll((element) => test(element.attribs, element.name), head.children);
   return {
     title: DomUtils.textContent(find((_, name) => name === 'title')).trim(),
-    descriptions: find((attributes, name) => name === 'meta' && attributes.name === 'description').map((e) => e.attribs.content ?? ''),
-    canonicals: find((attributes, name) => name === 'link' && attributes.rel === 'canonical').map((e) => e.attribs.href ?? ''),
-    robots: find((attributes, name) => name === 'meta' && attributes.name === 'robots').map((e) => e.attribs.content ?? ''),
-    ogImage: find((attributes, name) => name === 'meta' && attributes.property === 'og:image').map((e) => e.attribs.content ?? ''),
+    descriptions: find(
+      (attributes, name) => name === 'meta' && attributes.name === 'description',
+    ).map((e) => e.attribs.content ?? ''),
+    canonicals: find((attributes, name) => name === 'link' && attributes.rel === 'canonical').map(
+      (e) => e.attribs.href ?? '',
+    ),
+    robots: find((attributes, name) => name === 'meta' && attributes.name === 'robots').map(
+      (e) => e.attribs.content ?? '',
+    ),
+    ogImage: find((attributes, name) => name === 'meta' && attributes.property === 'og:image').map(
+      (e) => e.attribs.content ?? '',
+    ),
   };
 }
 
@@ -60,7 +68,8 @@ function pngSize(file: string): { width: number; height: number } {
 describe('SEO', () => {
   const pages = builtPages();
   const served = pages.filter((page) => page.file !== notFoundFile);
-  const noindex = (page: BuiltPage) => headOf(page.file).robots.some((content) => /noindex/i.test(content));
+  const noindex = (page: BuiltPage) =>
+    headOf(page.file).robots.some((content) => /noindex/i.test(content));
   const indexable = served.filter((page) => !noindex(page));
 
   it('the build has the home page, the tutorials and the API pages (a sanity check on what follows)', () => {
@@ -77,11 +86,20 @@ describe('SEO', () => {
 
   it('sitemap.xml lists every page, on the configured origin, and nothing else', () => {
     const listed = sitemapUrls();
-    for (const url of listed) assert.ok(url.startsWith(`${siteOrigin}/`), `${url} is not on ${siteOrigin}`);
+    for (const url of listed)
+      assert.ok(url.startsWith(`${siteOrigin}/`), `${url} is not on ${siteOrigin}`);
     const listedRoutes = new Set(listed.map((url) => normalise(new URL(url).pathname)));
     const builtRoutes = new Set(indexable.map((page) => page.route));
-    assert.deepEqual([...builtRoutes].filter((route) => !listedRoutes.has(route)).sort(), [], 'pages missing from the sitemap');
-    assert.deepEqual([...listedRoutes].filter((route) => !builtRoutes.has(route)).sort(), [], 'sitemap entries with no page');
+    assert.deepEqual(
+      [...builtRoutes].filter((route) => !listedRoutes.has(route)).sort(),
+      [],
+      'pages missing from the sitemap',
+    );
+    assert.deepEqual(
+      [...listedRoutes].filter((route) => !builtRoutes.has(route)).sort(),
+      [],
+      'sitemap entries with no page',
+    );
     assert.equal(listed.length, listedRoutes.size, 'no page is listed twice');
   });
 
@@ -94,8 +112,14 @@ describe('SEO', () => {
         problems.push(`${page.file}: meta descriptions ${JSON.stringify(head.descriptions)}`);
       }
       const expected = `${siteOrigin}${page.route}`;
-      if (head.canonicals.length !== 1 || normalise(new URL(head.canonicals[0]).pathname) !== page.route || !head.canonicals[0].startsWith(siteOrigin)) {
-        problems.push(`${page.file}: canonical ${JSON.stringify(head.canonicals)}, expected ${expected}`);
+      if (
+        head.canonicals.length !== 1 ||
+        normalise(new URL(head.canonicals[0]).pathname) !== page.route ||
+        !head.canonicals[0].startsWith(siteOrigin)
+      ) {
+        problems.push(
+          `${page.file}: canonical ${JSON.stringify(head.canonicals)}, expected ${expected}`,
+        );
       }
     }
     assert.deepEqual(problems.slice(0, 20), [], `${problems.length} problems`);
@@ -116,7 +140,9 @@ describe('SEO', () => {
     assert.deepEqual(pngSize(file), { width: 1200, height: 630 });
     assert.ok(fs.existsSync(path.join(buildDir, image as string)), 'the card is in the build');
     const expected = `${siteOrigin}/${image}`;
-    const wrong = indexable.filter((page) => !headOf(page.file).ogImage.includes(expected)).map((page) => page.file);
+    const wrong = indexable
+      .filter((page) => !headOf(page.file).ogImage.includes(expected))
+      .map((page) => page.file);
     assert.deepEqual(wrong, []);
   });
 });

@@ -18,6 +18,9 @@ export function docsPages(dir = docsDir): string[] {
   return docs.docsPages(dir);
 }
 
-export function extractBlocks(page: string, source?: string): ReturnType<typeof docs.extractBlocks> {
+export function extractBlocks(
+  page: string,
+  source?: string,
+): ReturnType<typeof docs.extractBlocks> {
   return docs.extractBlocks(docsDir, page, source);
 }

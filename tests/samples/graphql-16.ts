@@ -10,7 +10,9 @@ import path from 'node:path';
 export const graphql16Alias = 'graphql-16';
 
 /** The folder of the installed graphql 16 package. */
-export const graphql16Root = path.dirname(createRequire(import.meta.url).resolve(`${graphql16Alias}/package.json`));
+export const graphql16Root = path.dirname(
+  createRequire(import.meta.url).resolve(`${graphql16Alias}/package.json`),
+);
 
 /**
  * Makes `import … from 'graphql'` in `dir` load graphql 16: a `node_modules/graphql`

@@ -26,10 +26,18 @@ function resolvedEntry({ entry, graphql16 }: GraphqlImport): string {
  */
 export function declaredExports(imports: GraphqlImport[]): Map<string, Set<string>> {
   const entries = [...new Set(imports.map(resolvedEntry))];
-  const options: ts.CompilerOptions = { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext };
+  const options: ts.CompilerOptions = {
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  };
   const files = new Map<string, string>();
   for (const entry of entries) {
-    const resolved = ts.resolveModuleName(entry, path.join(siteDir, 'probe.mts'), options, ts.sys).resolvedModule;
+    const resolved = ts.resolveModuleName(
+      entry,
+      path.join(siteDir, 'probe.mts'),
+      options,
+      ts.sys,
+    ).resolvedModule;
     if (resolved) files.set(entry, resolved.resolvedFileName);
   }
   const program = ts.createProgram([...files.values()], options);
@@ -37,13 +45,20 @@ export function declaredExports(imports: GraphqlImport[]): Map<string, Set<strin
   const exports = new Map<string, Set<string>>();
   for (const [entry, file] of files) {
     const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(file)!);
-    if (moduleSymbol) exports.set(entry, new Set(checker.getExportsOfModule(moduleSymbol).map((symbol) => symbol.name)));
+    if (moduleSymbol)
+      exports.set(
+        entry,
+        new Set(checker.getExportsOfModule(moduleSymbol).map((symbol) => symbol.name)),
+      );
   }
   return exports;
 }
 
 /** One message per wrong name, each starting with `page:line:`. */
-export async function importProblems(imports: GraphqlImport[], declared: Map<string, Set<string>>): Promise<string[]> {
+export async function importProblems(
+  imports: GraphqlImport[],
+  declared: Map<string, Set<string>>,
+): Promise<string[]> {
   const problems: string[] = [];
   for (const imported of imports) {
     const { page, line, entry, names } = imported;
@@ -53,13 +68,19 @@ export async function importProblems(imports: GraphqlImport[], declared: Map<str
       // graphql 16 has no `exports` map, so ESM cannot load its subpath folders; require can.
       runtime = resolved === entry ? await import(entry) : require(resolved);
     } catch (error) {
-      problems.push(`${page}:${line}: '${entry}' is not an entry point of ${resolved} (${(error as Error).message})`);
+      problems.push(
+        `${page}:${line}: '${entry}' is not an entry point of ${resolved} (${(error as Error).message})`,
+      );
       continue;
     }
     const declaredNames = declared.get(resolved) ?? new Set();
     for (const { name, typeOnly } of names) {
-      if (!declaredNames.has(name)) problems.push(`${page}:${line}: '${resolved}' declares no export '${name}'`);
-      else if (!typeOnly && !(name in runtime)) problems.push(`${page}:${line}: '${name}' is only a type in '${resolved}'; use import type`);
+      if (!declaredNames.has(name))
+        problems.push(`${page}:${line}: '${resolved}' declares no export '${name}'`);
+      else if (!typeOnly && !(name in runtime))
+        problems.push(
+          `${page}:${line}: '${name}' is only a type in '${resolved}'; use import type`,
+        );
     }
   }
   return problems;

@@ -32,12 +32,18 @@ export const isTypeScript = (block: Block): boolean => typeScriptLangs.has(block
 
 function classify(block: Block): Kind | { problem: string } {
   const { meta } = block;
-  if (meta.has('norun')) return meta.get('norun')!.trim() ? 'norun' : { problem: 'norun needs a reason: norun="why"' };
+  if (meta.has('norun'))
+    return meta.get('norun')!.trim() ? 'norun' : { problem: 'norun needs a reason: norun="why"' };
   if (meta.has('client') && shellLangs.has(block.lang)) return 'client';
-  if (!isScript(block)) return meta.has('client') || meta.has('server') ? { problem: `a ${block.lang || 'plain'} block cannot be client/server` } : 'other';
+  if (!isScript(block))
+    return meta.has('client') || meta.has('server')
+      ? { problem: `a ${block.lang || 'plain'} block cannot be client/server` }
+      : 'other';
   const title = meta.get('title');
-  if (!title) return { problem: 'a JS/TS block must have title="file" (runnable) or norun="reason"' };
-  if (isTypeScript(block) !== /\.[mc]?tsx?$/.test(title)) return { problem: `title "${title}" does not match language ${block.lang}` };
+  if (!title)
+    return { problem: 'a JS/TS block must have title="file" (runnable) or norun="reason"' };
+  if (isTypeScript(block) !== /\.[mc]?tsx?$/.test(title))
+    return { problem: `title "${title}" does not match language ${block.lang}` };
   const roles = (['module', 'server', 'client'] as const).filter((role) => meta.has(role));
   if (roles.length > 1) return { problem: `a block has one role, not ${roles.join(' + ')}` };
   return roles[0] ?? 'script';
@@ -47,7 +53,10 @@ function classify(block: Block): Kind | { problem: string } {
 function versionOf(block: Block, kind: Kind): Pick<Step, 'graphql16' | 'problem'> {
   if (!block.meta.has('graphql')) return {};
   const version = block.meta.get('graphql');
-  if (version !== '16') return { problem: `graphql=${version}: the samples run against the site's graphql or, with graphql=16, against graphql 16` };
+  if (version !== '16')
+    return {
+      problem: `graphql=${version}: the samples run against the site's graphql or, with graphql=16, against graphql 16`,
+    };
   if (kind === 'norun' || kind === 'other') return { problem: 'graphql=16 is for blocks that run' };
   return { graphql16: true };
 }
@@ -58,15 +67,27 @@ export function planPage(blocks: Block[]): Step[] {
   let previous: Step | undefined;
   for (const block of blocks) {
     if (block.meta.has('output')) {
-      if (!previous || (previous.kind !== 'script' && previous.kind !== 'client') || previous.expected) {
-        steps.push({ block, kind: 'other', problem: 'an output block must directly follow a runnable or client block (one output each)' });
+      if (
+        !previous ||
+        (previous.kind !== 'script' && previous.kind !== 'client') ||
+        previous.expected
+      ) {
+        steps.push({
+          block,
+          kind: 'other',
+          problem:
+            'an output block must directly follow a runnable or client block (one output each)',
+        });
       } else {
         previous.expected = block;
       }
       continue;
     }
     const kind = classify(block);
-    previous = typeof kind === 'string' ? { block, kind, ...versionOf(block, kind) } : { block, kind: 'other', problem: kind.problem };
+    previous =
+      typeof kind === 'string'
+        ? { block, kind, ...versionOf(block, kind) }
+        : { block, kind: 'other', problem: kind.problem };
     steps.push(previous);
   }
   return steps;

@@ -38,9 +38,19 @@ interface Finished {
 }
 
 /** Runs a command to its end (or kills it after the timeout). */
-function finish(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<Finished> {
+function finish(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<Finished> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], timeout: runTimeoutMs });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: runTimeoutMs,
+    });
     trackChild(child);
     let stdout = '';
     let stderr = '';
@@ -52,20 +62,38 @@ function finish(command: string, args: string[], cwd: string, env: NodeJS.Proces
 }
 
 /** node for JavaScript (as a reader runs it), node + tsx for TypeScript. */
-const nodeArgs = (file: string): string[] => (/\.[mc]?tsx?$|\.jsx$/.test(file) ? ['--import', 'tsx', file] : [file]);
+const nodeArgs = (file: string): string[] =>
+  /\.[mc]?tsx?$|\.jsx$/.test(file) ? ['--import', 'tsx', file] : [file];
 
 /** Readers' samples use localhost:4000; in the test the server is on a free port. */
-const pointAt = (code: string, port: number): string => code.replaceAll('localhost:4000', `127.0.0.1:${port}`);
+const pointAt = (code: string, port: number): string =>
+  code.replaceAll('localhost:4000', `127.0.0.1:${port}`);
 
 export function assertSameOutput(actual: string, expected: Block): void {
   const where = `${expected.page}:${expected.line}`;
   if (expected.lang === 'json') {
     let parsed: unknown;
-    assert.doesNotThrow(() => (parsed = JSON.parse(actual)), `${where}: stdout is not JSON:\n${actual}`);
-    assert.deepEqual(parsed, JSON.parse(expected.code), `${where}: the output shown is not what the code prints`);
+    assert.doesNotThrow(
+      () => (parsed = JSON.parse(actual)),
+      `${where}: stdout is not JSON:\n${actual}`,
+    );
+    assert.deepEqual(
+      parsed,
+      JSON.parse(expected.code),
+      `${where}: the output shown is not what the code prints`,
+    );
   } else {
-    const text = (s: string) => s.split('\n').map((line) => line.trimEnd()).join('\n').trimEnd();
-    assert.equal(text(actual), text(expected.code), `${where}: the output shown is not what the code prints:\n${actual}`);
+    const text = (s: string) =>
+      s
+        .split('\n')
+        .map((line) => line.trimEnd())
+        .join('\n')
+        .trimEnd();
+    assert.equal(
+      text(actual),
+      text(expected.code),
+      `${where}: the output shown is not what the code prints:\n${actual}`,
+    );
   }
 }
 
@@ -94,7 +122,10 @@ export class SampleProject {
       fs.rmSync(dir, { recursive: true, force: true });
       fs.mkdirSync(dir, { recursive: true });
       // Other imports resolve to the site's node_modules by walking up from tests/.tmp.
-      fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ type: 'module', private: true }));
+      fs.writeFileSync(
+        path.join(dir, 'package.json'),
+        JSON.stringify({ type: 'module', private: true }),
+      );
       fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify(pageTsconfig, null, 2));
     }
     linkGraphql16(this.graphql16Dir);
@@ -107,7 +138,8 @@ export class SampleProject {
     const dir = step.graphql16 ? this.graphql16Dir : this.dir;
     const title = block.meta.get('title');
     if (kind === 'server') await this.stopServer();
-    if (kind === 'client' && !this.server) assert.fail(`${block.page}:${block.line}: a client block needs a server block before it`);
+    if (kind === 'client' && !this.server)
+      assert.fail(`${block.page}:${block.line}: a client block needs a server block before it`);
     const code = kind === 'client' ? pointAt(block.code, this.server!.port) : block.code;
     if (title) {
       fs.mkdirSync(path.dirname(path.join(dir, title)), { recursive: true });
@@ -119,7 +151,11 @@ export class SampleProject {
     const result = title
       ? await finish(process.execPath, nodeArgs(title), dir)
       : await finish('bash', ['-euo', 'pipefail', '-c', code], dir);
-    assert.equal(result.code, 0, `${block.page}:${block.line} exited with ${result.code}:\n${result.stderr}${result.stdout}`);
+    assert.equal(
+      result.code,
+      0,
+      `${block.page}:${block.line} exited with ${result.code}:\n${result.stderr}${result.stdout}`,
+    );
     if (step.expected) assertSameOutput(result.stdout, step.expected);
   }
 
@@ -130,7 +166,11 @@ export class SampleProject {
 
   private async startServer(title: string, dir: string): Promise<void> {
     const port = await freePort();
-    const child = spawn(process.execPath, nodeArgs(title), { cwd: dir, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, nodeArgs(title), {
+      cwd: dir,
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     trackChild(child);
     let output = '';
     child.stdout!.on('data', (d) => (output += d));
@@ -148,6 +188,10 @@ export class SampleProject {
     const exited = new Promise((resolve) => server.child.once('exit', resolve));
     server.child.kill('SIGTERM');
     await exited;
-    assert.equal(await isListening(server.port), false, `port ${server.port} still accepts connections after the server stopped`);
+    assert.equal(
+      await isListening(server.port),
+      false,
+      `port ${server.port} still accepts connections after the server stopped`,
+    );
   }
 }

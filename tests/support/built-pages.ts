@@ -16,13 +16,17 @@ export type { Element };
 export function builtPage(route: string): Element[] {
   const file = builtFile(route);
   if (!file) throw new Error(`no built page for ${route} under ${buildDir} (run the build first)`);
-  return parseDocument(fs.readFileSync(file, 'utf8')).children.filter((node): node is Element => node.type === 'tag');
+  return parseDocument(fs.readFileSync(file, 'utf8')).children.filter(
+    (node): node is Element => node.type === 'tag',
+  );
 }
 
 /** The file that serves `route` in build/, if any. */
 export function builtFile(route: string): string | undefined {
   const clean = route.replace(/[#?].*$/, '').replace(/\/$/, '');
-  return [path.join(buildDir, clean, 'index.html'), path.join(buildDir, `${clean}.html`)].find((file) => fs.existsSync(file));
+  return [path.join(buildDir, clean, 'index.html'), path.join(buildDir, `${clean}.html`)].find(
+    (file) => fs.existsSync(file),
+  );
 }
 
 /** Whether the page at `route` has an element with id `id`. */
@@ -42,12 +46,20 @@ export function article(page: Element[]): Element {
  * level or above, or undefined when the page has no such heading.
  */
 export function section(page: Element[], id: string): AnyNode[] | undefined {
-  const heading = DomUtils.findOne((element) => /^h[1-6]$/.test(element.name) && element.attribs.id === id, page);
+  const heading = DomUtils.findOne(
+    (element) => /^h[1-6]$/.test(element.name) && element.attribs.id === id,
+    page,
+  );
   if (!heading) return undefined;
   const level = Number(heading.name[1]);
   const nodes: AnyNode[] = [];
   for (let node = heading.next; node; node = node.next) {
-    if (node.type === 'tag' && /^h[1-6]$/.test((node as Element).name) && Number((node as Element).name[1]) <= level) break;
+    if (
+      node.type === 'tag' &&
+      /^h[1-6]$/.test((node as Element).name) &&
+      Number((node as Element).name[1]) <= level
+    )
+      break;
     nodes.push(node);
   }
   return nodes;
@@ -55,7 +67,10 @@ export function section(page: Element[], id: string): AnyNode[] | undefined {
 
 /** The links in some nodes: their href and text. */
 export function links(nodes: AnyNode[]): { href: string; text: string }[] {
-  return DomUtils.findAll((element) => element.name === 'a' && 'href' in element.attribs, nodes).map((a) => ({
+  return DomUtils.findAll(
+    (element) => element.name === 'a' && 'href' in element.attribs,
+    nodes,
+  ).map((a) => ({
     href: a.attribs.href!,
     text: DomUtils.textContent(a).trim(),
   }));

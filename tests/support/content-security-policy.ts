@@ -46,9 +46,11 @@ export function sha256Source(text: string): string {
   return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-export const inlineScriptHashes = (html: string): string[] => inlineScriptTexts(html).map(sha256Source);
+export const inlineScriptHashes = (html: string): string[] =>
+  inlineScriptTexts(html).map(sha256Source);
 
-const metaPolicyPattern = /<meta\s+http-equiv=["']?Content-Security-Policy["']?\s+content="([^"]*)"\s*\/?>/gi;
+const metaPolicyPattern =
+  /<meta\s+http-equiv=["']?Content-Security-Policy["']?\s+content="([^"]*)"\s*\/?>/gi;
 
 /** Every meta policy of the page, and whether the first one is the first element of `<head>`. */
 export function metaPolicies(html: string): { policies: string[]; firstInHead: boolean } {
@@ -74,26 +76,35 @@ export function policyProblems(dir: string): string[] {
   const problems: string[] = [];
   const header = headersPolicy(dir);
   const headerScripts = new Set(header.get('script-src'));
-  const expectedMeta = [...header].filter(([name]) => name !== 'script-src' && !headerOnlyDirectives.includes(name));
+  const expectedMeta = [...header].filter(
+    ([name]) => name !== 'script-src' && !headerOnlyDirectives.includes(name),
+  );
   for (const file of builtHtmlFiles(dir)) {
     const page = path.relative(dir, file);
     const html = fs.readFileSync(file, 'utf8');
     const { policies, firstInHead } = metaPolicies(html);
     if (policies.length !== 1 || !firstInHead) {
-      problems.push(`${page}: ${policies.length} meta policies, ${firstInHead ? '' : 'none '}first in <head>`);
+      problems.push(
+        `${page}: ${policies.length} meta policies, ${firstInHead ? '' : 'none '}first in <head>`,
+      );
       continue;
     }
     const meta = parsePolicy(policies[0]!);
     const hashes = [...new Set(inlineScriptHashes(html))].sort();
     const scriptSrc = meta.get('script-src') ?? [];
     if (JSON.stringify(scriptSrc) !== JSON.stringify(["'self'", ...hashes])) {
-      problems.push(`${page}: script-src ${scriptSrc.join(' ')} for inline scripts ${hashes.join(' ')}`);
+      problems.push(
+        `${page}: script-src ${scriptSrc.join(' ')} for inline scripts ${hashes.join(' ')}`,
+      );
     }
     const others = [...meta].filter(([name]) => name !== 'script-src');
     if (JSON.stringify(others) !== JSON.stringify(expectedMeta)) {
-      problems.push(`${page}: meta directives ${JSON.stringify(others)} differ from _headers' ${JSON.stringify(expectedMeta)}`);
+      problems.push(
+        `${page}: meta directives ${JSON.stringify(others)} differ from _headers' ${JSON.stringify(expectedMeta)}`,
+      );
     }
-    for (const hash of hashes) if (!headerScripts.has(hash)) problems.push(`${page}: _headers' script-src lacks ${hash}`);
+    for (const hash of hashes)
+      if (!headerScripts.has(hash)) problems.push(`${page}: _headers' script-src lacks ${hash}`);
   }
   return problems;
 }

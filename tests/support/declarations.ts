@@ -10,14 +10,21 @@ import ts from 'typescript';
  */
 export function declaredSignatures(packageDir: string, name: string): string[] {
   const signatures: string[] = [];
-  for (const file of fs.readdirSync(packageDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.d.ts'))) {
+  for (const file of fs
+    .readdirSync(packageDir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.d.ts'))) {
     const source = fs.readFileSync(path.join(packageDir, file), 'utf8');
     if (!source.includes(`function ${name}(`)) continue;
     const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
     for (const statement of tree.statements) {
       if (ts.isFunctionDeclaration(statement) && statement.name?.text === name) {
         const parameters = statement.parameters.map((p) => p.getText()).join(', ');
-        signatures.push(`(${parameters}): ${statement.type?.getText()}`.replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/,? \)/g, ')'));
+        signatures.push(
+          `(${parameters}): ${statement.type?.getText()}`
+            .replace(/\s+/g, ' ')
+            .replace(/\( /g, '(')
+            .replace(/,? \)/g, ')'),
+        );
       }
     }
   }

@@ -8,4 +8,6 @@ import jiti from 'jiti';
 
 type GraphqlPackageModule = typeof import('../../typedoc-plugins/graphql-package.mts');
 
-export const { graphqlPackage, previousPackage } = jiti(__filename)('../../typedoc-plugins/graphql-package.mts') as GraphqlPackageModule;
+export const { graphqlPackage, previousPackage } = jiti(__filename)(
+  '../../typedoc-plugins/graphql-package.mts',
+) as GraphqlPackageModule;

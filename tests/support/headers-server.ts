@@ -40,7 +40,8 @@ function patternToRegExp(pattern: string): RegExp {
 export function headersFor(rules: HeaderRule[], pathname: string): Map<string, string> {
   const result = new Map<string, string>();
   for (const rule of rules) {
-    if (patternToRegExp(rule.pattern).test(pathname)) for (const [name, value] of rule.headers) result.set(name, value);
+    if (patternToRegExp(rule.pattern).test(pathname))
+      for (const [name, value] of rule.headers) result.set(name, value);
   }
   return result;
 }
@@ -58,16 +59,21 @@ function serveWithHeaders(dir: string, port: number): void {
   const server = http.createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     for (const [name, value] of headersFor(rules, pathname)) res.setHeader(name, value);
-    serveHandler(req, res, { public: dir, cleanUrls: true, directoryListing: false }).catch((error: unknown) => {
-      res.statusCode = 500;
-      res.end(String(error));
-    });
+    serveHandler(req, res, { public: dir, cleanUrls: true, directoryListing: false }).catch(
+      (error: unknown) => {
+        res.statusCode = 500;
+        res.end(String(error));
+      },
+    );
   });
-  server.listen(port, '127.0.0.1', () => console.log(`serving ${dir} with its _headers at http://127.0.0.1:${port}`));
+  server.listen(port, '127.0.0.1', () =>
+    console.log(`serving ${dir} with its _headers at http://127.0.0.1:${port}`),
+  );
 }
 
 if (require.main === module) {
   const [dir, port] = process.argv.slice(2);
-  if (!dir || !port) throw new Error('usage: tsx tests/support/headers-server.ts <buildDir> <port>');
+  if (!dir || !port)
+    throw new Error('usage: tsx tests/support/headers-server.ts <buildDir> <port>');
   serveWithHeaders(path.resolve(dir), Number(port));
 }

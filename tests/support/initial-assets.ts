@@ -47,7 +47,9 @@ export async function weighPage(context: BrowserContext, url: string): Promise<P
     const navigation = await page.goto(url, { waitUntil: 'load' });
     // Docusaurus hydrates and loads the route's chunks after load.
     await page.waitForLoadState('networkidle');
-    const domElements = await page.evaluate(() => document.querySelectorAll('*:not(link[rel="prefetch"])').length);
+    const domElements = await page.evaluate(
+      () => document.querySelectorAll('*:not(link[rel="prefetch"])').length,
+    );
     const weight: PageWeight = {
       url,
       status: navigation?.status() ?? 0,
@@ -63,7 +65,12 @@ export async function weighPage(context: BrowserContext, url: string): Promise<P
       // <link rel=prefetch> of linked routes is idle-time work, not what the page needs.
       if ((await request.allHeaders())['sec-purpose']?.includes('prefetch')) continue;
       const type = request.resourceType();
-      if (type !== 'script' && type !== 'stylesheet' && !(type === 'document' && request.frame() === page.mainFrame())) continue;
+      if (
+        type !== 'script' &&
+        type !== 'stylesheet' &&
+        !(type === 'document' && request.frame() === page.mainFrame())
+      )
+        continue;
       const body = await res.body();
       if (type === 'script') {
         add(weight.js, body);

@@ -17,7 +17,10 @@ export function docHeading(docFile: string): string {
  * Makes `navigator.connection` report the given network, the way a phone on a
  * slow network or with data saver on would.
  */
-export function connectionInitScript(connection: { effectiveType: string; saveData: boolean }): string {
+export function connectionInitScript(connection: {
+  effectiveType: string;
+  saveData: boolean;
+}): string {
   return `Object.defineProperty(Navigator.prototype, 'connection', {
     configurable: true,
     get: () => (${JSON.stringify(connection)}),
@@ -31,6 +34,16 @@ export function delay(ms: number): Promise<void> {
 
 /** .html paths a reader may type or follow, the clean path each must end on, and the doc it shows. */
 export const htmlPathCases = [
-  { typed: '/docs/tutorials/basic-types.html', clean: /\/docs\/tutorials\/basic-types$/, doc: 'tutorials/basic-types.md', link: '#link-basic-types-html' },
-  { typed: '/docs/tutorials/index.html', clean: /\/docs\/tutorials\/?$/, doc: 'tutorials/index.md', link: '#link-index-html' },
+  {
+    typed: '/docs/tutorials/basic-types.html',
+    clean: /\/docs\/tutorials\/basic-types$/,
+    doc: 'tutorials/basic-types.md',
+    link: '#link-basic-types-html',
+  },
+  {
+    typed: '/docs/tutorials/index.html',
+    clean: /\/docs\/tutorials\/?$/,
+    doc: 'tutorials/index.md',
+    link: '#link-index-html',
+  },
 ];

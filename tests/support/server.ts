@@ -22,7 +22,12 @@ export async function freePort(): Promise<number> {
 }
 
 /** Polls until the URL answers, or fails with what the server printed. */
-export async function waitForHttp(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
+export async function waitForHttp(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) {
@@ -33,7 +38,8 @@ export async function waitForHttp(url: string, child: ChildProcess, output: () =
       await res.arrayBuffer();
       return;
     } catch {
-      if (Date.now() > deadline) throw new Error(`no answer from ${url} within ${timeoutMs} ms:\n${output()}`);
+      if (Date.now() > deadline)
+        throw new Error(`no answer from ${url} within ${timeoutMs} ms:\n${output()}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }

@@ -8,7 +8,15 @@ import { siteDir, tmpDir } from './paths.ts';
  * the tests': a new folder the config needs is then copied without anyone
  * remembering to list it.
  */
-const notCopied = new Set(['node_modules', 'build', '.docusaurus', 'api', 'tests', '.git', '.bench']);
+const notCopied = new Set([
+  'node_modules',
+  'build',
+  '.docusaurus',
+  'api',
+  'tests',
+  '.git',
+  '.bench',
+]);
 
 /**
  * A fresh copy of the site in tests/.tmp/<name>, sharing node_modules through a
@@ -19,9 +27,13 @@ export function copySite(name: string): string {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   for (const entry of fs.readdirSync(siteDir)) {
-    if (!notCopied.has(entry)) fs.cpSync(path.join(siteDir, entry), path.join(dir, entry), { recursive: true });
+    if (!notCopied.has(entry))
+      fs.cpSync(path.join(siteDir, entry), path.join(dir, entry), { recursive: true });
   }
-  fs.symlinkSync(fs.realpathSync(path.join(siteDir, 'node_modules')), path.join(dir, 'node_modules'));
+  fs.symlinkSync(
+    fs.realpathSync(path.join(siteDir, 'node_modules')),
+    path.join(dir, 'node_modules'),
+  );
   return dir;
 }
 
@@ -47,10 +59,14 @@ export function writeFiles(dir: string, files: Record<string, string>): void {
  * throwaway builds stay out of it.
  */
 export function buildCopy(dir: string): { status: number | null; output: string } {
-  const result = spawnSync('flock', ['/tmp/build.lock', path.join(dir, 'node_modules/.bin/docusaurus'), 'build'], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', DOCUSAURUS_NO_PERSISTENT_CACHE: '1' },
-  });
+  const result = spawnSync(
+    'flock',
+    ['/tmp/build.lock', path.join(dir, 'node_modules/.bin/docusaurus'), 'build'],
+    {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', DOCUSAURUS_NO_PERSISTENT_CACHE: '1' },
+    },
+  );
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }

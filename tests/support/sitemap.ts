@@ -5,5 +5,7 @@ import { buildDir } from './paths.ts';
 /** The page URLs `build/sitemap.xml` lists, as written (absolute, on the production origin). */
 export function sitemapUrls(dir = buildDir): string[] {
   const xml = fs.readFileSync(path.join(dir, 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replaceAll('&amp;', '&'));
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+    match[1].replaceAll('&amp;', '&'),
+  );
 }

@@ -26,7 +26,9 @@ export default function CodeBlock({ children, highlightedHtml, ...props }: Props
   const code = textOf(children);
   if (code === undefined) return <ElementContent {...props}>{children}</ElementContent>;
   return (
-    <BuildTimeBlockContext.Provider value={{ html: highlightedHtml, buttons: !declarationMeta.test(props.metastring ?? '') }}>
+    <BuildTimeBlockContext.Provider
+      value={{ html: highlightedHtml, buttons: !declarationMeta.test(props.metastring ?? '') }}
+    >
       <StringContent {...props}>{code}</StringContent>
     </BuildTimeBlockContext.Provider>
   );

@@ -16,7 +16,9 @@ function cleanHtmlPath(pathname: string): string | null {
   if (matchRoutes(routes, pathname).some(({ route }) => route.exact === true)) return null;
   const withoutExtension = pathname.replace(htmlEnding, '');
   // "/docs/tutorials/index.html" names the folder's index page: keep its slash.
-  return pathname.endsWith('/index.html') || withoutExtension === '' ? `${withoutExtension}/` : withoutExtension;
+  return pathname.endsWith('/index.html') || withoutExtension === ''
+    ? `${withoutExtension}/`
+    : withoutExtension;
 }
 
 /** Puts the clean path in the address bar, whether typed or reached through an in-site link. */

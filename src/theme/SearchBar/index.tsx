@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { flushSync } from 'react-dom';
 import clsx from 'clsx';
 import { useLocation } from '@docusaurus/router';
@@ -8,7 +16,13 @@ import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
 
-import { handOver, highlightParameter, searchBarClassNames, searchShortcut, type Handoff } from './search-plugin-adapter';
+import {
+  handOver,
+  highlightParameter,
+  searchBarClassNames,
+  searchShortcut,
+  type Handoff,
+} from './search-plugin-adapter';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -102,7 +116,8 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   }, [swapped, keymap]);
 
   const openedFromResult =
-    options.highlightSearchTermsOnTargetPage === true && new URLSearchParams(location.search).has(highlightParameter);
+    options.highlightSearchTermsOnTargetPage === true &&
+    new URLSearchParams(location.search).has(highlightParameter);
   useEffect(() => {
     if (openedFromResult) load();
   }, [openedFromResult, load]);
@@ -114,8 +129,17 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       <SearchBar {...props} />
     </div>
   );
-  if (swapped) return <>{false}{realBar}</>;
-  const hints = isBrowser && keymap && options.searchBarShortcutHint !== false ? searchShortcut(keymap).hints() : [];
+  if (swapped)
+    return (
+      <>
+        {false}
+        {realBar}
+      </>
+    );
+  const hints =
+    isBrowser && keymap && options.searchBarShortcutHint !== false
+      ? searchShortcut(keymap).hints()
+      : [];
   return (
     <>
       <div className={clsx('navbar__search', searchBarClassNames.container)} dir="ltr">

@@ -57,7 +57,10 @@ export function handOver(container: HTMLElement, handoff: Handoff): void {
   if (handoff.value) {
     // Its input is controlled by React: set the value through the native
     // setter and dispatch `input`, so React's change handler sees it.
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, handoff.value);
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+      input,
+      handoff.value,
+    );
     input.dispatchEvent(new Event('input', { bubbles: true }));
   }
   // It starts fetching the index when hovered; the pointer is already over

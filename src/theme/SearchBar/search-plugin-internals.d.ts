@@ -18,6 +18,8 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/pla
 }
 
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css' {
-  const classes: Readonly<Record<'searchBarContainer' | 'searchHintContainer' | 'searchHint', string>>;
+  const classes: Readonly<
+    Record<'searchBarContainer' | 'searchHintContainer' | 'searchHint', string>
+  >;
   export default classes;
 }

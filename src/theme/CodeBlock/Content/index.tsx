@@ -18,12 +18,22 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
   const numbered = metadata.lineNumbersStart !== undefined;
   const lines = {
     className: clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering),
-    style: numbered ? ({ counterReset: `line-count ${metadata.lineNumbersStart! - 1}` } satisfies CSSProperties) : undefined,
+    style: numbered
+      ? ({ counterReset: `line-count ${metadata.lineNumbersStart! - 1}` } satisfies CSSProperties)
+      : undefined,
   };
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <pre ref={wordWrap.codeBlockRef} tabIndex={0} className={clsx(className, styles.codeBlock, 'thin-scrollbar')}>
-      {html === undefined ? <code {...lines}>{metadata.code}</code> : <code {...lines} dangerouslySetInnerHTML={{ __html: html }} />}
+    <pre
+      ref={wordWrap.codeBlockRef}
+      tabIndex={0}
+      className={clsx(className, styles.codeBlock, 'thin-scrollbar')}
+    >
+      {html === undefined ? (
+        <code {...lines}>{metadata.code}</code>
+      ) : (
+        <code {...lines} dangerouslySetInnerHTML={{ __html: html }} />
+      )}
     </pre>
   );
 }

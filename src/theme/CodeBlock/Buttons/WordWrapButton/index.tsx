@@ -18,7 +18,12 @@ export default function WordWrapButton({ className }: Props): ReactNode {
   return (
     <Button
       onClick={() => wordWrap.toggle()}
-      className={clsx(className, icons.icon, icons.wordWrap, wordWrap.isEnabled && icons.wordWrapOn)}
+      className={clsx(
+        className,
+        icons.icon,
+        icons.wordWrap,
+        wordWrap.isEnabled && icons.wordWrapOn,
+      )}
       aria-label={title}
       aria-pressed={wordWrap.isEnabled}
       title={title}

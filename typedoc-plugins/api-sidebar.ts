@@ -62,6 +62,8 @@ function splitByKind(category: GeneratedCategory) {
   };
 }
 
+// The plugin writes the sidebar as CommonJS when the API is generated, after this file is type-checked.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const categories: GeneratedCategory[] = require(generatedSidebar);
 
 const sidebars: SidebarsConfig = {

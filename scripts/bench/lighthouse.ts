@@ -111,12 +111,10 @@ export async function benchLighthouse(
           const failedAudits = categories
             .filter((id) => id !== 'performance')
             .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
-            .filter(
-              (ref) =>
-                ref.weight > 0 &&
-                lhr.audits[ref.id]?.score !== null &&
-                lhr.audits[ref.id]?.score! < 1,
-            )
+            .filter((ref) => {
+              const score = lhr.audits[ref.id]?.score;
+              return ref.weight > 0 && score != null && score < 1;
+            })
             .map((ref) => ref.id);
           results.push({
             id: type.id,

@@ -13,7 +13,10 @@ import styles from './styles.module.css';
  * element, its ref (for the word-wrap button) and classes are Docusaurus's.
  */
 export default function CodeBlockContent({ className }: Props): ReactNode {
-  const { metadata, wordWrap } = useCodeBlockContext();
+  const {
+    metadata,
+    wordWrap: { codeBlockRef },
+  } = useCodeBlockContext();
   const { html } = useContext(BuildTimeBlockContext);
   const numbered = metadata.lineNumbersStart !== undefined;
   const lines = {
@@ -23,9 +26,10 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
       : undefined,
   };
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <pre
-      ref={wordWrap.codeBlockRef}
+      ref={codeBlockRef}
+      // A code block that scrolls sideways must be reachable by keyboard, as in theme-classic.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       className={clsx(className, styles.codeBlock, 'thin-scrollbar')}
     >

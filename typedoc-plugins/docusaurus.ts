@@ -10,13 +10,12 @@ import { apiPackageSlug, apiRouterName } from './names';
 
 /**
  * TypeDoc plugins of this site, in load order; append new ones here. Each is
- * an .mts ES module because TypeDoc loads plugins with native import(); the
- * first one registers tsx so that Node 20, which cannot strip types, can.
+ * an .mts ES module that TypeDoc loads with Node's native import(), which strips
+ * the types itself.
  */
 export const typedocPlugins: string[] = [
   'typedoc-plugin-frontmatter',
   ...[
-    'register-typescript.mjs',
     'router.mts',
     'kinds.mts',
     'categories.mts',

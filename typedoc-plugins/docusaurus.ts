@@ -15,13 +15,9 @@ import { apiPackageSlug, apiRouterName } from './names';
  */
 export const typedocPlugins: string[] = [
   'typedoc-plugin-frontmatter',
-  ...[
-    'router.mts',
-    'kinds.mts',
-    'categories.mts',
-    'declarations.mts',
-    'overview.mts',
-  ].map((file) => path.join(__dirname, file)),
+  ...['router.mts', 'kinds.mts', 'categories.mts', 'declarations.mts', 'overview.mts'].map((file) =>
+    path.join(__dirname, file),
+  ),
   // Per-page content: changes since 16 (right under the title), source lines,
   // deprecation notice, import line, meta description.
   ...[
@@ -44,9 +40,12 @@ export const apiOutDir = `./${apiContentDir}/${apiPackageSlug}`;
  * The API reference: TypeDoc renders the pinned graphql package's declarations
  * to markdown under api/graphql-js/, and a second docs instance serves it at /api.
  */
+/** docusaurus-plugin-typedoc behind a fingerprint of its inputs (cached-typedoc.ts). */
+export const typedocPluginModule = path.join(__dirname, 'cached-typedoc.ts');
+
 export const apiReferencePlugins: PluginConfig[] = [
   [
-    'docusaurus-plugin-typedoc',
+    typedocPluginModule,
     {
       id: 'typedoc-graphql-js',
       entryPoints: [graphqlPackage.declarationFile],

@@ -3,7 +3,7 @@
  * render as literal text, never break the MDX build, and never execute.
  *
  * The fixture tests/fixtures/mdx-hostile/index.d.ts goes through the site's
- * own TypeDoc pipeline (the same docusaurus-plugin-typedoc entry, options and
+ * own TypeDoc pipeline (the same TypeDoc plugin entry, options and
  * TypeDoc plugins, only the entry point swapped) into a temporary Docusaurus
  * site with the site's markdown settings; its pages are then read in Chromium.
  */
@@ -24,14 +24,14 @@ const tempSite = path.join(tmpDir, 'mdx-safety-site');
 const tempConfig = `
 import type { Config, PluginConfig } from '@docusaurus/types';
 import siteConfig from ${JSON.stringify(path.join(siteDir, 'docusaurus.config'))};
-import { apiReferencePlugins } from ${JSON.stringify(path.join(siteDir, 'typedoc-plugins/docusaurus'))};
+import { apiReferencePlugins, typedocPluginModule } from ${JSON.stringify(path.join(siteDir, 'typedoc-plugins/docusaurus'))};
 
 // Only the TypeDoc entry point changes; the API docs instance keeps its options
 // except the site's sidebar, which lists graphql's pages (the fixture's get the default one).
 const plugins: PluginConfig[] = apiReferencePlugins.map((plugin) =>
   !Array.isArray(plugin)
     ? plugin
-    : plugin[0] === 'docusaurus-plugin-typedoc'
+    : plugin[0] === typedocPluginModule
       ? [plugin[0], { ...plugin[1], entryPoints: [${JSON.stringify(fixtureFile)}], tsconfig: './tsconfig.fixture.json' }]
       : [plugin[0], { ...plugin[1], sidebarPath: undefined }],
 );

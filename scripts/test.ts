@@ -1,24 +1,35 @@
 /**
- * `npm test`: everything a change must pass, in the order a failure is cheapest
- * to find: typecheck, the production build, the node tests (`*.test.ts`, under
- * node:test), then the browser tests (`*.spec.ts`, under Playwright Test). Ends
- * with one line, `N passed, N failed[, N skipped]`, counted by both runners.
+ * The test runner behind `npm test`, `npm run test:unit` and `npm run test:samples`.
+ * It runs what a change must pass in the order a failure is cheapest to find, and
+ * ends with one line, `N passed, N failed[, N skipped]`, counted by both runners:
+ * node tests (`*.test.ts`, node:test) and browser tests (`*.spec.ts`, Playwright Test).
  *
- *   npm test                              all of it
- *   npm test -- tests/e2e/x.spec.ts tests/api/y.test.ts   only these files (the build still runs)
- *   SKIP_BUILD=1 npm test -- …            reuse the existing build/ while iterating
+ *   npm test                         lint, typecheck, node tests that need no build,
+ *                                    the production build, node tests over it (tests/site/),
+ *                                    browser tests
+ *   npm test -- <files>              only these test files; the build runs first only
+ *                                    when one of them needs it (tests/site/, *.spec.ts)
+ *   SKIP_BUILD=1 npm test -- <files> the same, reusing build/
+ *   npm run test:unit                every node test that needs no build
+ *   npm run test:samples -- docs/tutorials/basic-types.md
+ *                                    one page's samples run, their output compared
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
 import { siteDir, tmpDir } from '../tests/support/paths.ts';
+import { samplePagesVariable } from '../tests/samples/extract.ts';
 
 interface Counts {
   passed: number;
   failed: number;
   skipped: number;
 }
+
+/** Node tests over the production build: they read build/ and need it first. */
+const siteTestsDir = path.join(siteDir, 'tests/site');
+const sampleTests = ['tests/docs-samples.test.ts', 'tests/docs-imports.test.ts'];
 
 function run(command: string, args: string[]): void {
   console.log(`\n> ${command} ${args.join(' ')}`);
@@ -37,8 +48,11 @@ function findNodeTests(dir: string): string[] {
     .sort();
 }
 
+const needsBuild = (file: string) =>
+  file.endsWith('.spec.ts') || path.resolve(siteDir, file).startsWith(siteTestsDir + path.sep);
+
 /** node:test, with a TAP copy of its report whose closing `# pass N` lines give the counts. */
-function runNodeTests(files: string[]): Counts {
+function runNodeTests(files: string[], env: NodeJS.ProcessEnv = {}): Counts {
   const tap = path.join(tmpDir, 'node-tests.tap');
   fs.mkdirSync(tmpDir, { recursive: true });
   fs.rmSync(tap, { force: true });
@@ -53,6 +67,7 @@ function runNodeTests(files: string[]): Counts {
   const result = spawnSync(process.execPath, [...args, ...files], {
     cwd: siteDir,
     stdio: 'inherit',
+    env: { ...process.env, ...env },
   });
   const report = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
   const count = (name: string) =>
@@ -69,6 +84,7 @@ function runNodeTests(files: string[]): Counts {
 
 /** Playwright Test, whose JSON reporter (playwright.config.ts) gives the counts. */
 function runBrowserTests(files: string[]): Counts {
+  ensureChromium();
   const json = path.join(siteDir, 'test-results/results.json');
   fs.rmSync(json, { force: true });
   const args = ['playwright', 'test', ...files];
@@ -90,29 +106,68 @@ function runBrowserTests(files: string[]): Counts {
   return counts;
 }
 
-ensureChromium();
-run('npx', ['tsc', '--noEmit']);
-if (!process.env.SKIP_BUILD) run('npx', ['docusaurus', 'build']);
+/** The API markdown the node tests read, regenerated only when its inputs changed. */
+function ensureApiMarkdown(): void {
+  run('npx', ['docusaurus', 'generate-typedoc', '--if-changed']);
+}
 
-const requested = process.argv.slice(2);
-const unknown = requested.filter((file) => !/\.(test|spec)\.ts$/.test(file));
-if (unknown.length > 0)
-  throw new Error(`not a test file (*.test.ts or *.spec.ts): ${unknown.join(', ')}`);
-const nodeFiles =
-  requested.length > 0
-    ? requested.filter((file) => file.endsWith('.test.ts'))
-    : findNodeTests(path.join(siteDir, 'tests'));
-const browserFiles = requested.filter((file) => file.endsWith('.spec.ts'));
+function build(): void {
+  if (process.env.SKIP_BUILD) console.log('\nSKIP_BUILD is set: testing the existing build/');
+  else run('npx', ['docusaurus', 'build']);
+}
 
-const results: Counts[] = [];
-if (nodeFiles.length > 0) results.push(runNodeTests(nodeFiles));
-if (requested.length === 0 || browserFiles.length > 0) results.push(runBrowserTests(browserFiles));
+function plan(argv: string[]): () => Counts[] {
+  const [mode, ...rest] = argv;
+  if (mode === '--unit') {
+    return () => {
+      ensureApiMarkdown();
+      return [
+        runNodeTests(findNodeTests(path.join(siteDir, 'tests')).filter((f) => !needsBuild(f))),
+      ];
+    };
+  }
+  if (mode === '--samples') {
+    const pages = rest.map((page) => path.relative(path.join(siteDir, 'docs'), path.resolve(page)));
+    if (pages.length === 0)
+      throw new Error('name the pages: npm run test:samples -- docs/tutorials/<page>.md');
+    return () => [runNodeTests(sampleTests, { [samplePagesVariable]: pages.join(',') })];
+  }
+  if (argv.length > 0) {
+    const unknown = argv.filter((file) => !/\.(test|spec)\.ts$/.test(file));
+    if (unknown.length > 0)
+      throw new Error(`not a test file (*.test.ts or *.spec.ts): ${unknown.join(', ')}`);
+    const nodeFiles = argv.filter((file) => file.endsWith('.test.ts'));
+    const browserFiles = argv.filter((file) => file.endsWith('.spec.ts'));
+    return () => {
+      ensureApiMarkdown();
+      if (argv.some(needsBuild)) build();
+      return [
+        ...(nodeFiles.length > 0 ? [runNodeTests(nodeFiles)] : []),
+        ...(browserFiles.length > 0 ? [runBrowserTests(browserFiles)] : []),
+      ];
+    };
+  }
+  return () => {
+    run('npx', ['eslint', '.']);
+    run('npx', ['prettier', '--check', '.']);
+    run('npx', ['tsc', '--noEmit']);
+    const nodeFiles = findNodeTests(path.join(siteDir, 'tests'));
+    ensureApiMarkdown();
+    const unit = runNodeTests(nodeFiles.filter((file) => !needsBuild(file)));
+    build();
+    return [unit, runNodeTests(nodeFiles.filter(needsBuild)), runBrowserTests([])];
+  };
+}
 
-const total = results.reduce((sum, c) => ({
-  passed: sum.passed + c.passed,
-  failed: sum.failed + c.failed,
-  skipped: sum.skipped + c.skipped,
-}));
+const results = plan(process.argv.slice(2))();
+const total = results.reduce(
+  (sum, c) => ({
+    passed: sum.passed + c.passed,
+    failed: sum.failed + c.failed,
+    skipped: sum.skipped + c.skipped,
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
 console.log(
   `\n${total.passed} passed, ${total.failed} failed${total.skipped > 0 ? `, ${total.skipped} skipped` : ''}`,
 );

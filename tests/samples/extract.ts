@@ -1,5 +1,5 @@
 /**
- * Reads the fenced code blocks of the docs, with the meta that SAMPLES.md
+ * Reads the fenced code blocks of the docs, with the meta that tests/samples/README.md
  * defines, using the same parser family Docusaurus uses (remark + MDX), so a
  * block inside <Tabs> or any JSX is found exactly as the site renders it.
  * The reading itself is the site's (plugins/sample-imports.mts): the tutorials'
@@ -13,9 +13,21 @@ export type { Block } from '../../plugins/sample-imports.mts';
 
 export const docsDir = path.join(siteDir, 'docs');
 
-/** Every .md/.mdx file under docs/, docs-relative, sorted. */
+/**
+ * `npm run test:samples -- <page.md>…` names the pages to run in this variable
+ * (docs-relative, comma-separated); otherwise every page is run.
+ */
+export const samplePagesVariable = 'SAMPLE_PAGES';
+
+/** Every .md/.mdx file under docs/, docs-relative, sorted; only those named in SAMPLE_PAGES when it is set. */
 export function docsPages(dir = docsDir): string[] {
-  return docs.docsPages(dir);
+  const all = docs.docsPages(dir);
+  const chosen = process.env[samplePagesVariable]?.split(',').filter(Boolean);
+  if (!chosen) return all;
+  const unknown = chosen.filter((page) => !all.includes(page));
+  if (unknown.length > 0)
+    throw new Error(`not a page under docs/: ${unknown.join(', ')} (pages: ${all.join(', ')})`);
+  return chosen;
 }
 
 export function extractBlocks(

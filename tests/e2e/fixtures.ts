@@ -2,7 +2,7 @@
  * What many browser specs share: the `test` they import (Playwright Test's,
  * with a `problems` list watching the page) and a few page helpers.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -30,6 +30,31 @@ export function watchForProblems(page: Page, origin: string): string[] {
   });
   return problems;
 }
+
+interface CspWindow {
+  cspViolations: string[];
+}
+
+/** Records every `securitypolicyviolation` of the context's pages, for `cspViolations`. */
+export async function recordCspViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as CspWindow).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+}
+
+/** The Content-Security-Policy violations of the page's current document so far. */
+export const cspViolations = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as CspWindow).cspViolations);
+
+/** Leaving a page cancels its pending prefetches (ERR_ABORTED): the test's doing, not the site's. */
+export const realProblems = (problems: string[]): string[] =>
+  problems.filter((problem) => !/^requestfailed: .* net::ERR_ABORTED$/.test(problem));
 
 /** Resolves once React has hydrated the page, so clicks go through the router. */
 export async function waitForHydration(page: Page): Promise<void> {

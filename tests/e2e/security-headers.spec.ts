@@ -1,46 +1,27 @@
 /**
  * The Content-Security-Policy reaches readers whatever the host. Each page
  * carries it in a meta tag, so a server that sends no security headers (as
- * GitHub Pages) still enforces it: every sitemap URL and every feature works
- * under it, and an injected script or an eval is blocked. A host that reads
- * build/_headers adds the header policy and its companions, and every page
- * type works under both.
+ * GitHub Pages) still enforces it: every feature works under it (every sitemap
+ * URL is loaded under it by sitemap-sweep.spec.ts), and an injected script or
+ * an eval is blocked. A host that reads build/_headers adds the header policy
+ * and its companions, and every page type works under both.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
-import { siteConfig } from '../support/site-config.ts';
 import { headersPolicy, parsePolicy } from '../support/content-security-policy.ts';
 import { headersFor, parseHeadersFile } from '../support/headers-server.ts';
 import { pageTypes } from '../support/page-types.ts';
 import { buildDir } from '../support/paths.ts';
 import { navbarSearchBox, searchSuggestions } from '../support/search.ts';
-import { sitemapUrls } from '../support/sitemap.ts';
-import { expect, test, waitForHydration, watchForProblems } from './fixtures.ts';
-
-interface CspWindow {
-  cspViolations: string[];
-}
-
-/** Records every `securitypolicyviolation` of the context's pages in `window.cspViolations`. */
-async function recordViolations(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as CspWindow).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(
-        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
-}
-
-const violations = (page: Page): Promise<string[]> =>
-  page.evaluate(() => (window as unknown as CspWindow).cspViolations);
-
-/** Leaving a page cancels its pending prefetches (ERR_ABORTED): the test's doing, not the site's. */
-const realProblems = (problems: string[]): string[] =>
-  problems.filter((problem) => !/^requestfailed: .* net::ERR_ABORTED$/.test(problem));
+import {
+  cspViolations,
+  expect,
+  realProblems,
+  recordCspViolations,
+  test,
+  waitForHydration,
+  watchForProblems,
+} from './fixtures.ts';
 
 /**
  * The origin of the plain server playwright.config.ts starts for the desktop
@@ -54,48 +35,7 @@ function plainOrigin(): string {
 }
 
 test.describe('with no security headers (as GitHub Pages)', () => {
-  test.beforeEach(async ({ context }) => recordViolations(context));
-
-  test('every sitemap URL loads under the meta policy alone: no violation, no console error', async ({
-    context,
-  }) => {
-    // Hundreds of page loads.
-    test.setTimeout(15 * 60_000);
-    const origin = plainOrigin();
-    const queue = sitemapUrls().map((loc) => {
-      const url = new URL(loc);
-      expect(url.origin, `sitemap URL on the configured host: ${loc}`).toBe(
-        new URL(siteConfig.url).origin,
-      );
-      return url.pathname + url.search;
-    });
-    expect(queue.length, `the sitemap lists the site's pages (${queue.length})`).toBeGreaterThan(
-      100,
-    );
-    const dirty: string[] = [];
-    const headersSent = new Set<string>();
-    await Promise.all(
-      // Tabs loading pages side by side; the server and browser keep two cores busy.
-      Array.from({ length: 3 }, async () => {
-        const page = await context.newPage();
-        const problems = watchForProblems(page, origin);
-        for (let pathname = queue.shift(); pathname !== undefined; pathname = queue.shift()) {
-          problems.length = 0;
-          const response = await page.goto(origin + pathname, { waitUntil: 'load' });
-          if (!response?.ok()) problems.push(`HTTP ${response?.status()} for the page itself`);
-          for (const name of Object.keys(response?.headers() ?? {})) headersSent.add(name);
-          await waitForHydration(page);
-          const found = [...(await violations(page)), ...realProblems(problems)];
-          if (found.length > 0) dirty.push(`${pathname}\n    ${found.join('\n    ')}`);
-        }
-      }),
-    );
-    expect(dirty, `pages with violations or console problems:\n${dirty.join('\n')}`).toEqual([]);
-    expect(
-      headersSent.has('content-security-policy'),
-      'the server sends no policy: only the meta tags enforce it',
-    ).toBe(false);
-  });
+  test.beforeEach(async ({ context }) => recordCspViolations(context));
 
   test('dark mode on the first visit, search (web worker), lazily loaded chunks and client-side navigation', async ({
     page,
@@ -124,7 +64,7 @@ test.describe('with no security headers (as GitHub Pages)', () => {
       .click();
     await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
     await page.waitForLoadState('networkidle');
-    expect(await violations(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
     expect(realProblems(problems)).toEqual([]);
   });
 
@@ -155,7 +95,7 @@ test.describe('with no security headers (as GitHub Pages)', () => {
       return { injectedRan: flags.injectedRan === true, evalOutcome };
     });
     expect(outcome).toEqual({ injectedRan: false, evalOutcome: 'EvalError' });
-    const seen = await violations(page);
+    const seen = await cspViolations(page);
     expect(seen.some((line) => line.startsWith('script-src-elem blocked inline'))).toBe(true);
     expect(seen.some((line) => line.startsWith('script-src blocked eval'))).toBe(true);
   });
@@ -166,7 +106,7 @@ const rules = parseHeadersFile(fs.readFileSync(path.join(buildDir, '_headers'), 
 const pageHeaders = headersFor(rules, '/docs/tutorials/');
 
 test.describe('with the headers of build/_headers (Netlify, Cloudflare Pages)', () => {
-  test.beforeEach(async ({ context }) => recordViolations(context));
+  test.beforeEach(async ({ context }) => recordCspViolations(context));
 
   test('build/_headers gives every page a CSP and its companions', () => {
     for (const page of pageTypes) {
@@ -217,7 +157,7 @@ test.describe('with the headers of build/_headers (Netlify, Cloudflare Pages)', 
         .first()
         .click();
       await expect(page.locator('html')).not.toHaveAttribute('data-theme', theme!);
-      expect(await violations(page)).toEqual([]);
+      expect(await cspViolations(page)).toEqual([]);
       // The 404 page's own status is what it should be; anything else is a problem.
       const unexpected = problems.filter(
         (problem) =>
@@ -242,7 +182,7 @@ test.describe('with the headers of build/_headers (Netlify, Cloudflare Pages)', 
     await box.press('Enter');
     await page.waitForURL((url) => url.pathname !== '/docs/tutorials/');
     await page.waitForLoadState('networkidle');
-    expect(await violations(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

@@ -9,7 +9,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 
-import { compareApiShapes, readApiShape, type ApiChanges } from '../../typedoc-plugins/api-changes.mts';
+import {
+  compareApiShapes,
+  readApiShape,
+  type ApiChanges,
+} from '../../typedoc-plugins/api-changes.mts';
 import { GraphqlPackage } from '../../typedoc-plugins/graphql-package.mts';
 import { tmpDir } from '../support/paths.ts';
 
@@ -18,13 +22,19 @@ function declarationsPackage(source: string): GraphqlPackage {
   // Installed as a package would be, so that TypeScript resolves `graphql` to it.
   const dir = path.join(tmpDir, 'api-changes', String(packages++), 'node_modules', 'graphql');
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'graphql', version: '0.0.0', types: 'index.d.ts' }));
+  fs.writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ name: 'graphql', version: '0.0.0', types: 'index.d.ts' }),
+  );
   fs.writeFileSync(path.join(dir, 'index.d.ts'), source);
   return new GraphqlPackage('graphql', dir);
 }
 
 function compare(before: string, after: string): ApiChanges {
-  return compareApiShapes(readApiShape(declarationsPackage(before)), readApiShape(declarationsPackage(after)));
+  return compareApiShapes(
+    readApiShape(declarationsPackage(before)),
+    readApiShape(declarationsPackage(after)),
+  );
 }
 
 describe('comparing two releases’ declarations', () => {
@@ -33,7 +43,11 @@ describe('comparing two releases’ declarations', () => {
       'export declare function parse(source: string): object;',
       'export declare function parse(source: string): object;\nexport interface ParseOptions { noLocation?: boolean }',
     );
-    assert.deepEqual(changes, { added: [{ name: 'ParseOptions', kind: 'interface', replaces: [] }], changed: [], removed: [] });
+    assert.deepEqual(changes, {
+      added: [{ name: 'ParseOptions', kind: 'interface', replaces: [] }],
+      changed: [],
+      removed: [],
+    });
   });
 
   it('reports an export only the earlier release has as removed, without a replacement when none is named', () => {
@@ -41,7 +55,9 @@ describe('comparing two releases’ declarations', () => {
       'export declare function parse(source: string): object;\nexport declare const version: string;',
       'export declare function parse(source: string): object;',
     );
-    assert.deepEqual(changes.removed, [{ name: 'version', kind: 'variable', replacement: [], renamed: false }]);
+    assert.deepEqual(changes.removed, [
+      { name: 'version', kind: 'variable', replacement: [], renamed: false },
+    ]);
     assert.deepEqual([changes.added, changes.changed], [[], []]);
   });
 
@@ -56,7 +72,12 @@ describe('comparing two releases’ declarations', () => {
         name: 'execute',
         kind: 'function',
         differences: [
-          { what: 'parameter-retyped', parameter: 'args', before: 'object', after: 'ExecutionArgs' },
+          {
+            what: 'parameter-retyped',
+            parameter: 'args',
+            before: 'object',
+            after: 'ExecutionArgs',
+          },
           { what: 'parameter-added', parameter: 'signal', type: '?AbortSignalLike' },
         ],
       },
@@ -69,7 +90,13 @@ describe('comparing two releases’ declarations', () => {
       'export declare function a(x?: string): ReadonlyArray<string>;\nexport declare function b(x: string): number;',
     );
     assert.deepEqual(changes.changed, [
-      { name: 'a', kind: 'function', differences: [{ what: 'return-type', before: 'Array<string>', after: 'ReadonlyArray<string>' }] },
+      {
+        name: 'a',
+        kind: 'function',
+        differences: [
+          { what: 'return-type', before: 'Array<string>', after: 'ReadonlyArray<string>' },
+        ],
+      },
     ]);
   });
 
@@ -119,13 +146,19 @@ describe('comparing two releases’ declarations', () => {
       changes.removed.map(({ name, replacement, renamed }) => ({ name, replacement, renamed })),
       [
         { name: 'assertValidName', replacement: ['assertName'], renamed: true },
-        { name: 'getOperationRootType', replacement: ['GraphQLSchema.getRootType'], renamed: false },
+        {
+          name: 'getOperationRootType',
+          replacement: ['GraphQLSchema.getRootType'],
+          renamed: false,
+        },
         { name: 'printError', replacement: ['GraphQLError.toString'], renamed: false },
         { name: 'SubscriptionArgs', replacement: ['ExecutionArgs'], renamed: false },
       ],
     );
     assert.equal(changes.removed[0]!.deprecated, 'Please use `assertName` instead.');
-    assert.deepEqual(changes.added, [{ name: 'assertName', kind: 'function', replaces: ['assertValidName'] }]);
+    assert.deepEqual(changes.added, [
+      { name: 'assertName', kind: 'function', replaces: ['assertValidName'] },
+    ]);
   });
 
   it('reads a TypeScript enum and a string-literal enum-like as the same kind, comparing their members', () => {
@@ -133,6 +166,8 @@ describe('comparing two releases’ declarations', () => {
       'export declare enum Kind { NAME = "Name" }',
       'export declare const Kind: { readonly NAME: "Name"; readonly ARGUMENT: "Argument" };\nexport type Kind = (typeof Kind)[keyof typeof Kind];',
     );
-    assert.deepEqual(changes.changed, [{ name: 'Kind', kind: 'enum', differences: [{ what: 'member-added', member: 'ARGUMENT' }] }]);
+    assert.deepEqual(changes.changed, [
+      { name: 'Kind', kind: 'enum', differences: [{ what: 'member-added', member: 'ARGUMENT' }] },
+    ]);
   });
 });

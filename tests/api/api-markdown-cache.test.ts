@@ -53,10 +53,22 @@ describe('the API markdown fingerprint', () => {
     assert.equal(await fingerprint(), first, "a tutorial's prose is not an input");
 
     const changes: [string, () => void][] = [
-      ['a sample imports another export', () => writeFiles(dir, { 'docs/tutorials/probe.md': page('execute', 'x') })],
-      ['a module a TypeDoc plugin imports', () => writeFiles(dir, { 'typedoc/helper.mts': 'export const helper = 2;\n' })],
-      ['the TypeDoc tsconfig', () => writeFiles(dir, { 'typedoc/tsconfig.json': '{ "compilerOptions": {} }' })],
-      ['the graphql version', () => writeFiles(dir, { 'node_modules/graphql/package.json': '{ "version": "17.2.0" }' })],
+      [
+        'a sample imports another export',
+        () => writeFiles(dir, { 'docs/tutorials/probe.md': page('execute', 'x') }),
+      ],
+      [
+        'a module a TypeDoc plugin imports',
+        () => writeFiles(dir, { 'typedoc/helper.mts': 'export const helper = 2;\n' }),
+      ],
+      [
+        'the TypeDoc tsconfig',
+        () => writeFiles(dir, { 'typedoc/tsconfig.json': '{ "compilerOptions": {} }' }),
+      ],
+      [
+        'the graphql version',
+        () => writeFiles(dir, { 'node_modules/graphql/package.json': '{ "version": "17.2.0" }' }),
+      ],
       ['an option', () => (options.excludeExternals = true)],
     ];
     const seen = new Set([first]);

@@ -20,7 +20,11 @@ fs.mkdirSync(path.join(apiDir, 'function'), { recursive: true });
 fs.mkdirSync(path.join(apiDir, 'class'), { recursive: true });
 fs.writeFileSync(path.join(apiDir, 'function', 'graphql.md'), '# graphql\n');
 fs.writeFileSync(path.join(apiDir, 'class', 'GraphQLSchema.md'), '# GraphQLSchema\n');
-const options = { apiDir, apiRoute: '/api/graphql-js', pageKinds: ['class', 'enum', 'function', 'interface'] };
+const options = {
+  apiDir,
+  apiRoute: '/api/graphql-js',
+  pageKinds: ['class', 'enum', 'function', 'interface'],
+};
 
 const page = (section: string) =>
   [
@@ -41,21 +45,36 @@ describe('"API used on this page" generation', () => {
   it('links each imported export once, in order of first use, before the prose that follows', () => {
     const tree = parseDoc(page('Next, the next page.'));
     apiUsedOnPage(options)(tree, { path: 'docs/tutorials/made-up.md' });
-    const at = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 2 && JSON.stringify(node).includes('API used'));
+    const at = tree.children.findIndex(
+      (node) =>
+        node.type === 'heading' && node.depth === 2 && JSON.stringify(node).includes('API used'),
+    );
     const list = tree.children[at + 1] as List;
     assert.equal(list.type, 'list');
-    const urls = list.children.map((item) => ((item.children[0] as { children: Link[] }).children[0]!).url);
-    assert.deepEqual(urls, ['/api/graphql-js/class/GraphQLSchema', '/api/graphql-js#graphqlstring', '/api/graphql-js/function/graphql']);
+    const urls = list.children.map(
+      (item) => (item.children[0] as { children: Link[] }).children[0]!.url,
+    );
+    assert.deepEqual(urls, [
+      '/api/graphql-js/class/GraphQLSchema',
+      '/api/graphql-js#graphqlstring',
+      '/api/graphql-js/function/graphql',
+    ]);
     assert.equal(tree.children[at + 2]?.type, 'paragraph');
   });
 
   it('rejects a hand-written list, naming the file', () => {
     const tree = parseDoc(page('- [`graphql`](/api/graphql-js/function/graphql)'));
-    assert.throws(() => apiUsedOnPage(options)(tree, { path: 'docs/tutorials/made-up.md' }), /docs\/tutorials\/made-up\.md: .*generated/);
+    assert.throws(
+      () => apiUsedOnPage(options)(tree, { path: 'docs/tutorials/made-up.md' }),
+      /docs\/tutorials\/made-up\.md: .*generated/,
+    );
   });
 
   it('rejects the section on a page whose samples import nothing from graphql, naming the file', () => {
     const tree = parseDoc('# A page\n\n```js\nconsole.log(1);\n```\n\n## API used on this page\n');
-    assert.throws(() => apiUsedOnPage(options)(tree, { path: 'docs/tutorials/empty.md' }), /docs\/tutorials\/empty\.md: .*no code sample imports/);
+    assert.throws(
+      () => apiUsedOnPage(options)(tree, { path: 'docs/tutorials/empty.md' }),
+      /docs\/tutorials\/empty\.md: .*no code sample imports/,
+    );
   });
 });

@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { computeManifest, diffManifests, readManifest, type ApiManifest } from '../../scripts/lib/api-manifest.ts';
+import {
+  computeManifest,
+  diffManifests,
+  readManifest,
+  type ApiManifest,
+} from '../../scripts/lib/api-manifest.ts';
 import { siteDir } from '../support/paths.ts';
 
 describe('api-manifest.json', () => {
@@ -10,14 +15,19 @@ describe('api-manifest.json', () => {
   it('matches the installed graphql package (run `npm run api:update -- <version>` after a bump)', () => {
     const committed = readManifest(siteDir);
     assert.ok(committed, 'api-manifest.json is missing: run `npm run api:update -- <version>`');
-    assert.equal(committed.version, installed.version, 'the manifest was written for another graphql version');
+    assert.equal(
+      committed.version,
+      installed.version,
+      'the manifest was written for another graphql version',
+    );
     assert.deepEqual(committed, installed);
   });
 
   it('names the version installed and lists every export once', () => {
     const names = Object.values(installed.exports).flat();
     assert.equal(new Set(names).size, names.length, 'a name is listed under two kinds');
-    for (const name of installed.deprecated) assert.ok(names.includes(name), `${name} is deprecated but not exported`);
+    for (const name of installed.deprecated)
+      assert.ok(names.includes(name), `${name} is deprecated but not exported`);
   });
 
   it('reports what a release adds, removes and newly deprecates', () => {
@@ -48,12 +58,21 @@ describe('api-manifest.json', () => {
     assert.match(version, /^16\./);
     const names = new Set(Object.values(installed.exports).flat());
     // Removals that 16 announced with @deprecated; additions that 17 brought (neither in 16.15.0's index.d.ts).
-    for (const name of ['getOperationRootType', 'formatError', 'printError', 'assertValidName', 'isValidNameError', 'getVisitFn']) {
+    for (const name of [
+      'getOperationRootType',
+      'formatError',
+      'printError',
+      'assertValidName',
+      'isValidNameError',
+      'getVisitFn',
+    ]) {
       assert.ok(removed.includes(name), `${name} is not listed as removed`);
       assert.ok(!names.has(name), `${name} is listed as removed but still exported`);
     }
-    for (const name of ['experimentalExecuteIncrementally', 'GraphQLDeferDirective']) assert.ok(added.includes(name), `${name} is not listed as new`);
-    for (const name of [...added, ...changed]) assert.ok(names.has(name), `${name} is listed as new or changed but not exported`);
+    for (const name of ['experimentalExecuteIncrementally', 'GraphQLDeferDirective'])
+      assert.ok(added.includes(name), `${name} is not listed as new`);
+    for (const name of [...added, ...changed])
+      assert.ok(names.has(name), `${name} is listed as new or changed but not exported`);
     assert.ok(!changed.includes('execute'), 'execute has the same signature in 16 and 17');
     assert.ok(changed.includes('ExecutionArgs'), 'ExecutionArgs gained members in 17');
   });

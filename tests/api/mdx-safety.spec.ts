@@ -101,7 +101,10 @@ test.describe('JSDoc that looks like MDX or HTML', () => {
     fs.writeFileSync(path.join(tempSite, 'src/pages/index.md'), '# MDX safety\n');
     fs.writeFileSync(
       path.join(tempSite, 'tsconfig.fixture.json'),
-      JSON.stringify({ extends: path.join(siteDir, 'typedoc-plugins/tsconfig.typedoc.json'), files: [fixtureFile] }),
+      JSON.stringify({
+        extends: path.join(siteDir, 'typedoc-plugins/tsconfig.typedoc.json'),
+        files: [fixtureFile],
+      }),
     );
     // The build itself is the first check: MDX that does not compile fails it.
     const build = spawnSync(docusaurusBin, ['build', '--out-dir', 'build', tempSite], {
@@ -109,14 +112,18 @@ test.describe('JSDoc that looks like MDX or HTML', () => {
       encoding: 'utf8',
       env: { ...process.env, FORCE_COLOR: '0' },
     });
-    expect(build.status, `the fixture site did not build:\n${build.stdout}\n${build.stderr}`).toBe(0);
+    expect(build.status, `the fixture site did not build:\n${build.stdout}\n${build.stderr}`).toBe(
+      0,
+    );
     const buildDir = path.join(tempSite, 'build');
     builtPages = fs
       .readdirSync(path.join(buildDir, 'api'), { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('index.html'))
       .map((file) => `/api/${path.dirname(file)}`);
     // Served as `docusaurus serve` serves (serve-handler, clean URLs), on a port of its own.
-    server = http.createServer((req, res) => void serveHandler(req, res, { public: buildDir, cleanUrls: true }));
+    server = http.createServer(
+      (req, res) => void serveHandler(req, res, { public: buildDir, cleanUrls: true }),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -126,7 +133,9 @@ test.describe('JSDoc that looks like MDX or HTML', () => {
     await new Promise((resolve) => server?.close(resolve));
   });
 
-  test('shows every hostile string as literal text, injects no element and runs no script', async ({ context }) => {
+  test('shows every hostile string as literal text, injects no element and runs no script', async ({
+    context,
+  }) => {
     const dialogs: string[] = [];
     const pages = await Promise.all(
       ['readUntilEof', 'HostileTokenStream', 'HostileOptions'].map(async (name) => {
@@ -136,7 +145,8 @@ test.describe('JSDoc that looks like MDX or HTML', () => {
       }),
     );
     const text = (await Promise.all(pages.map(articleText))).join(' ');
-    for (const literal of literalTexts) expect(text.includes(literal), `missing literal text: ${literal}`).toBe(true);
+    for (const literal of literalTexts)
+      expect(text.includes(literal), `missing literal text: ${literal}`).toBe(true);
     for (const page of pages) {
       // Elements the JSDoc spells out must not exist as elements (code blocks
       // draw their own <br> between lines: those are not from the JSDoc).
@@ -150,12 +160,16 @@ test.describe('JSDoc that looks like MDX or HTML', () => {
     expect(dialogs, 'a script from the JSDoc ran').toEqual([]);
   });
 
-  test('keeps the hostile text literal in the deprecation notice and the meta description', async ({ page }) => {
+  test('keeps the hostile text literal in the deprecation notice and the meta description', async ({
+    page,
+  }) => {
     const dialogs: string[] = [];
     await openFixturePage(page, 'readUntilEof', dialogs);
     const notice = page.locator('article .theme-admonition-danger');
     // The admonition title is upper-cased by CSS.
-    await expect(notice).toHaveText(/^Deprecated\s+Use <NewReader> \{instead\}; see <\/div>\.$/i, { useInnerText: true });
+    await expect(notice).toHaveText(/^Deprecated\s+Use <NewReader> \{instead\}; see <\/div>\.$/i, {
+      useInnerText: true,
+    });
     await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
       'content',
       'Reads tokens until <EOF> and keeps {braces} and a stray </div> as text.',

@@ -24,27 +24,46 @@ describe('parameters as a list', () => {
     ].join('\n');
     assert.equal(
       tableAsList(table),
-      ['- `source`: `string` \\| [`Source`](../class/Source.md) — The text to parse.', '- `options?`: `ParseOptions` = `{}`'].join('\n'),
+      [
+        '- `source`: `string` \\| [`Source`](../class/Source.md) — The text to parse.',
+        '- `options?`: `ParseOptions` = `{}`',
+      ].join('\n'),
     );
   });
 
   it('fails on a table without the Parameter and Type columns, naming its header', () => {
-    assert.throws(() => tableAsList('| Name | Description |\n| --- | --- |\n| a | b |'), /without Parameter and Type columns: \| Name \| Description \|/);
+    assert.throws(
+      () => tableAsList('| Name | Description |\n| --- | --- |\n| a | b |'),
+      /without Parameter and Type columns: \| Name \| Description \|/,
+    );
   });
 
   it('leaves no parameters table on any generated page', () => {
     const pages = ['class', 'function', 'interface'].flatMap((kind) =>
       fs.readdirSync(path.join(apiDir, kind)).map((file) => path.join(apiDir, kind, file)),
     );
-    const tables = pages.filter((page) => /^#+ Parameters\n\n\|/m.test(fs.readFileSync(page, 'utf8')));
-    assert.deepEqual(tables.map((page) => path.relative(siteDir, page)), []);
+    const tables = pages.filter((page) =>
+      /^#+ Parameters\n\n\|/m.test(fs.readFileSync(page, 'utf8')),
+    );
+    assert.deepEqual(
+      tables.map((page) => path.relative(siteDir, page)),
+      [],
+    );
   });
 
   it("lists execute's parameters by the names its declaration gives them", () => {
-    const declared = functionDeclarations().get('execute')![0]!.parameters.map((parameter) => parameter.name.getText());
+    const declared = functionDeclarations()
+      .get('execute')![0]!
+      .parameters.map((parameter) => parameter.name.getText());
     const markdown = fs.readFileSync(path.join(apiDir, 'function/execute.md'), 'utf8');
     const list = /^#+ Parameters\n\n((?:- .*\n?)+)/m.exec(markdown)?.[1];
     assert.ok(list, 'function/execute.md has no parameters list');
-    assert.deepEqual(list.trim().split('\n').map((line) => /^- `(\w+)\??`:/.exec(line)?.[1]), declared);
+    assert.deepEqual(
+      list
+        .trim()
+        .split('\n')
+        .map((line) => /^- `(\w+)\??`:/.exec(line)?.[1]),
+      declared,
+    );
   });
 });

@@ -22,14 +22,18 @@ interface SidebarCategory {
 }
 
 async function sidebarCategories(page: Page, level: number): Promise<SidebarCategory[]> {
-  const items = page.locator(`nav[aria-label="Docs sidebar"] li.theme-doc-sidebar-item-category-level-${level}`);
+  const items = page.locator(
+    `nav[aria-label="Docs sidebar"] li.theme-doc-sidebar-item-category-level-${level}`,
+  );
   const categories: SidebarCategory[] = [];
   for (const item of await items.all()) {
     const toggle = item.locator('.menu__list-item-collapsible a').first();
     categories.push({
       label: (await toggle.innerText()).trim(),
       expanded: (await toggle.getAttribute('aria-expanded')) === 'true',
-      links: await item.locator('ul a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')),
+      links: await item
+        .locator('ul a[href]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')),
     });
   }
   return categories;
@@ -38,7 +42,9 @@ async function sidebarCategories(page: Page, level: number): Promise<SidebarCate
 test.describe('API sidebar', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/api/graphql-js/class/GraphQLSchema');
-    await expect(page.locator('nav[aria-label="Docs sidebar"] a.menu__link--active').first()).toBeVisible();
+    await expect(
+      page.locator('nav[aria-label="Docs sidebar"] a.menu__link--active').first(),
+    ).toBeVisible();
   });
 
   test('starts with the overview', async ({ page }) => {
@@ -58,8 +64,12 @@ test.describe('API sidebar', () => {
   });
 
   test('renders no links inside collapsed categories', async ({ page }) => {
-    for (const category of [...(await sidebarCategories(page, 1)), ...(await sidebarCategories(page, 2))]) {
-      if (!category.expanded) expect(category.links, `${category.label} is collapsed but renders links`).toEqual([]);
+    for (const category of [
+      ...(await sidebarCategories(page, 1)),
+      ...(await sidebarCategories(page, 2)),
+    ]) {
+      if (!category.expanded)
+        expect(category.links, `${category.label} is collapsed but renders links`).toEqual([]);
     }
   });
 });

@@ -37,7 +37,9 @@ const exports = graphqlPackage.exports();
 /** Export name -> the name of the declaration it aliases (`responsePathAsArray` -> `pathToArray`). */
 const declaredNames = new Map(exports.map((exported) => [exported.name, exported.declaredName]));
 /** Exports that are whole modules (`export * as Kind`): declared by their file, so linked at line 1. */
-const moduleExports = new Set(exports.filter((exported) => exported.isModule).map((exported) => exported.name));
+const moduleExports = new Set(
+  exports.filter((exported) => exported.isModule).map((exported) => exported.name),
+);
 
 interface SourceLink {
   page: string;
@@ -65,13 +67,22 @@ function sourceLinks(): SourceLink[] {
         if (headingMatch) {
           const level = headingMatch[1]!.length;
           if (level === 1) [title, member] = [line, undefined];
-          else if (/\{#[^}]+\}$/.test(line) || headingMatch[2] === 'Constructor') member = { level, heading: line };
+          else if (/\{#[^}]+\}$/.test(line) || headingMatch[2] === 'Constructor')
+            member = { level, heading: line };
           else if (member && level <= member.level) member = undefined;
         }
         const heading = member?.heading ?? title;
         const match = /^Source: \[(.+):(\d+)\]\((\S+)\)$/.exec(line);
         return match
-          ? [{ page, heading, shownPath: match[1]!.replaceAll('\\_', '_'), shownLine: Number(match[2]), url: match[3]! }]
+          ? [
+              {
+                page,
+                heading,
+                shownPath: match[1]!.replaceAll('\\_', '_'),
+                shownLine: Number(match[2]),
+                url: match[3]!,
+              },
+            ]
           : [];
       });
   });
@@ -79,7 +90,10 @@ function sourceLinks(): SourceLink[] {
 
 /** The names a heading documents: `# Function: execute()` -> execute; `### \[toStringTag\]` -> toStringTag. */
 function headingNames(heading: string): string[] {
-  const title = heading.replace(/^#+ /, '').replaceAll('~~', '').replace(/^[A-Z][a-z]+( [A-Z][a-z]+)?: /, '');
+  const title = heading
+    .replace(/^#+ /, '')
+    .replaceAll('~~', '')
+    .replace(/^[A-Z][a-z]+( [A-Z][a-z]+)?: /, '');
   const name = title
     .replace(/\\/g, '')
     .replace(/ \{#[^}]*\}$/, '') // explicit anchor: ### ARGUMENT {#argument}
@@ -100,7 +114,11 @@ describe('source links of the API reference', () => {
     for (const kind of ['class', 'function', 'interface']) {
       const pages = filesUnder(path.join(apiDir, kind), '.md');
       assert.ok(pages.length > 0, `no ${kind} pages`);
-      for (const page of pages) assert.ok(links.some((link) => link.page === page), `no source link on ${page}`);
+      for (const page of pages)
+        assert.ok(
+          links.some((link) => link.page === page),
+          `no source link on ${page}`,
+        );
     }
   });
 
@@ -111,10 +129,15 @@ describe('source links of the API reference', () => {
       const sourceLine = originalSources.get(link.shownPath)?.[link.shownLine - 1];
       const names = headingNames(link.heading);
       if (link.url !== expectedUrl) wrong.push(`${link.page}: ${link.url} is not ${expectedUrl}`);
-      else if (sourceLine === undefined) wrong.push(`${link.page}: ${link.shownPath}:${link.shownLine} is not in the package's sources`);
+      else if (sourceLine === undefined)
+        wrong.push(
+          `${link.page}: ${link.shownPath}:${link.shownLine} is not in the package's sources`,
+        );
       else if (link.shownLine === 1 && names.some((name) => moduleExports.has(name))) continue;
       else if (!names.some((name) => sourceLine.includes(name)))
-        wrong.push(`${link.page} ${link.heading}: line ${link.shownLine} of ${link.shownPath} is ${JSON.stringify(sourceLine)}`);
+        wrong.push(
+          `${link.page} ${link.heading}: line ${link.shownLine} of ${link.shownPath} is ${JSON.stringify(sourceLine)}`,
+        );
     }
     assert.deepEqual(wrong, []);
   });

@@ -8,7 +8,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Root, Element } from 'hast';
 import { VFile } from 'vfile';
-import { codeThemes, highlightCodeBlock, parseLinks } from '../../plugins/code-highlight/highlighter.ts';
+import {
+  codeThemes,
+  highlightCodeBlock,
+  parseLinks,
+} from '../../plugins/code-highlight/highlighter.ts';
 import rehypeHighlightCode, { highlightedHtmlProp } from '../../plugins/code-highlight/rehype.ts';
 import { codeColourCss } from '../../plugins/code-highlight/index.ts';
 
@@ -43,22 +47,30 @@ describe('build-time code highlighting', () => {
   it("gives every character the colours Shiki's own dual-theme mode gives it, but operators and brackets the text colour", async () => {
     const { createHighlighter } = await import('shiki');
     const themes = await codeThemes();
-    const shiki = await createHighlighter({ themes: [themes.light, themes.dark], langs: ['graphql', 'typescript', 'json', 'bash'] });
+    const shiki = await createHighlighter({
+      themes: [themes.light, themes.dark],
+      langs: ['graphql', 'typescript', 'json', 'bash'],
+    });
     const plain = `--code-light:${themes.light.colors!['editor.foreground']};--code-dark:${themes.dark.colors!['editor.foreground']}`;
     /**
      * The light and dark colours of each non-blank character; with `operatorsPlain`,
      * a token of operators and brackets only counts as text in the block's colour.
      */
     const colours = (html: string, operatorsPlain = false) =>
-      [...html.matchAll(/<span style="([^"]*)">([^<]*)<\/span>|<[^>]+>|([^<]+)/g)].flatMap((match) => {
-        const text = textOf(match[2] ?? match[3] ?? '');
-        const operatorsOnly = operatorsPlain && /^[\s=|:<>{}()[\],;.?!&\-%^~]+$/.test(text);
-        const style = (operatorsOnly ? plain : (match[1] ?? plain)).toLowerCase();
-        return [...text].filter((char) => /\S/.test(char)).map(() => style);
-      });
+      [...html.matchAll(/<span style="([^"]*)">([^<]*)<\/span>|<[^>]+>|([^<]+)/g)].flatMap(
+        (match) => {
+          const text = textOf(match[2] ?? match[3] ?? '');
+          const operatorsOnly = operatorsPlain && /^[\s=|:<>{}()[\],;.?!&\-%^~]+$/.test(text);
+          const style = (operatorsOnly ? plain : (match[1] ?? plain)).toLowerCase();
+          return [...text].filter((char) => /\S/.test(char)).map(() => style);
+        },
+      );
     for (const [lang, code] of [
       ['graphql', 'type Query {\n  book(id: ID!): Book @deprecated(reason: "no")\n}'],
-      ['typescript', "import { execute, type ExecutionArgs } from 'graphql';\nconst args: ExecutionArgs = { schema, document };\n// run it\nawait execute(args);"],
+      [
+        'typescript',
+        "import { execute, type ExecutionArgs } from 'graphql';\nconst args: ExecutionArgs = { schema, document };\n// run it\nawait execute(args);",
+      ],
       ['json', '{ "data": { "hello": "world", "n": 1, "ok": true } }'],
       ['bash', 'npm install graphql --save # add it\necho "$HOME"'],
     ] as const) {
@@ -68,19 +80,35 @@ describe('build-time code highlighting', () => {
         defaultColor: false,
         cssVariablePrefix: '--code-',
       });
-      const expected = colours(dual.replace(/^<pre[^>]*><code>|<\/code><\/pre>$/g, '').replace(/<span class="line">|<\/span>(?=\n|$)/g, ''), true);
+      const expected = colours(
+        dual
+          .replace(/^<pre[^>]*><code>|<\/code><\/pre>$/g, '')
+          .replace(/<span class="line">|<\/span>(?=\n|$)/g, ''),
+        true,
+      );
       assert.deepEqual(colours(await highlightCodeBlock({ code, language: lang })), expected, lang);
     }
   });
 
   it('writes no element for a token of operators and brackets, and keeps strings, comments and regular expressions coloured', async () => {
-    const html = await highlightCodeBlock({ code: "type A = B | C<D>;\nconst f = (x?: string) => x ?? '/*';\n/** doc */\nconst r = /a+/;", language: 'ts' });
+    const html = await highlightCodeBlock({
+      code: "type A = B | C<D>;\nconst f = (x?: string) => x ?? '/*';\n/** doc */\nconst r = /a+/;",
+      language: 'ts',
+    });
     for (const operator of ['=', '|', '&lt;', '>', '=>', '??', '?:', '(', ')']) {
-      assert.doesNotMatch(html, new RegExp(`<span style="[^"]*">\\s*${operator.replace(/[|?()]/g, '\\$&')}\\s*</span>`), `${operator} is plain text`);
+      assert.doesNotMatch(
+        html,
+        new RegExp(`<span style="[^"]*">\\s*${operator.replace(/[|?()]/g, '\\$&')}\\s*</span>`),
+        `${operator} is plain text`,
+      );
     }
     assert.match(html, /<span style="[^"]*">[^<]*'\/\*'<\/span>/, 'the string is coloured');
     assert.match(html, /<span style="[^"]*">\/\*\* doc \*\/<\/span>/, 'the comment is coloured');
-    assert.equal(html.split('\n')[3].replace(/<span style="[^"]*">([^<]*)<\/span>/g, '[$1]'), '[const][ r] =[ /][a][+][/];', 'the regular expression is coloured, its operators too');
+    assert.equal(
+      html.split('\n')[3].replace(/<span style="[^"]*">([^<]*)<\/span>/g, '[$1]'),
+      '[const][ r] =[ /][a][+][/];',
+      'the regular expression is coloured, its operators too',
+    );
   });
 
   it('tokenises every language the docs use', async () => {
@@ -91,29 +119,55 @@ describe('build-time code highlighting', () => {
       ['bash', 'npm install graphql', 'npm'],
     ] as const) {
       const html = await highlightCodeBlock({ code, language });
-      assert.match(html, new RegExp(`<span style="[^"]+">\\s*${token}\\s*</span>`), `${language}: ${token} is a token`);
+      assert.match(
+        html,
+        new RegExp(`<span style="[^"]+">\\s*${token}\\s*</span>`),
+        `${language}: ${token} is a token`,
+      );
     }
   });
 
   it('marks the lines of a {1,3-4} meta range', async () => {
-    const html = await highlightCodeBlock({ code: 'a\nb\nc\nd\ne', language: 'text', metastring: '{1,3-4}' });
-    assert.equal(html, [
-      '<span class="line theme-code-block-highlighted-line">a\n</span>b\n',
-      '<span class="line theme-code-block-highlighted-line">c\n</span>',
-      '<span class="line theme-code-block-highlighted-line">d\n</span>e',
-    ].join(''));
+    const html = await highlightCodeBlock({
+      code: 'a\nb\nc\nd\ne',
+      language: 'text',
+      metastring: '{1,3-4}',
+    });
+    assert.equal(
+      html,
+      [
+        '<span class="line theme-code-block-highlighted-line">a\n</span>b\n',
+        '<span class="line theme-code-block-highlighted-line">c\n</span>',
+        '<span class="line theme-code-block-highlighted-line">d\n</span>e',
+      ].join(''),
+    );
   });
 
   it('marks lines by magic comments and removes the comments, as the copied code does', async () => {
-    const code = ['a();', '// highlight-next-line', 'b();', '// highlight-start', 'c();', 'd();', '// highlight-end', 'e();'].join('\n');
+    const code = [
+      'a();',
+      '// highlight-next-line',
+      'b();',
+      '// highlight-start',
+      'c();',
+      'd();',
+      '// highlight-end',
+      'e();',
+    ].join('\n');
     const html = await highlightCodeBlock({ code, language: 'js' });
     assert.equal(textOf(html), 'a();\nb();\nc();\nd();\ne();');
-    const marked = [...html.matchAll(/<span class="line theme-code-block-highlighted-line">(.*?)\n<\/span>/g)].map((m) => textOf(m[1]));
+    const marked = [
+      ...html.matchAll(/<span class="line theme-code-block-highlighted-line">(.*?)\n<\/span>/g),
+    ].map((m) => textOf(m[1]));
     assert.deepEqual(marked, ['b();', 'c();', 'd();']);
   });
 
   it('lays out numbered blocks as a number cell and a content cell per line', async () => {
-    const html = await highlightCodeBlock({ code: 'npm install graphql\nnode server.js', language: 'bash', metastring: 'showLineNumbers' });
+    const html = await highlightCodeBlock({
+      code: 'npm install graphql\nnode server.js',
+      language: 'bash',
+      metastring: 'showLineNumbers',
+    });
     assert.equal(html.match(/<span class="code-line-number"><\/span>/g)?.length, 2);
     assert.equal(html.match(/<span class="code-line-content">/g)?.length, 2);
     assert.equal(textOf(html), 'npm install graphql\nnode server.js');
@@ -125,9 +179,14 @@ describe('build-time code highlighting', () => {
     const html = await highlightCodeBlock({
       code: 'function execute(args: ExecutionArgs): ExecutionResult',
       language: 'ts',
-      metastring: 'links="ExecutionArgs=/api/graphql-js/interface/ExecutionArgs,execute=/api/graphql-js/function/execute"',
+      metastring:
+        'links="ExecutionArgs=/api/graphql-js/interface/ExecutionArgs,execute=/api/graphql-js/function/execute"',
     });
-    assert.match(html, /<a href="\/api\/graphql-js\/interface\/ExecutionArgs" style="--code-light:[^"]+">ExecutionArgs<\/a>/, 'the link carries its token colour');
+    assert.match(
+      html,
+      /<a href="\/api\/graphql-js\/interface\/ExecutionArgs" style="--code-light:[^"]+">ExecutionArgs<\/a>/,
+      'the link carries its token colour',
+    );
     assert.doesNotMatch(html, /<span[^>]*>\s*<a /, 'no span around a link');
     assert.match(html, /<a href="\/api\/graphql-js\/function\/execute"[^>]*>execute<\/a>/);
     assert.doesNotMatch(html, /<a [^>]*>ExecutionResult/, 'names not listed stay plain');
@@ -135,12 +194,18 @@ describe('build-time code highlighting', () => {
   });
 
   it('reads links="…" and names the file when an entry is malformed', () => {
-    assert.deepEqual([...parseLinks('title="x" links="A=/a,B=/b"', 'f.md')], [
-      ['A', '/a'],
-      ['B', '/b'],
-    ]);
+    assert.deepEqual(
+      [...parseLinks('title="x" links="A=/a,B=/b"', 'f.md')],
+      [
+        ['A', '/a'],
+        ['B', '/b'],
+      ],
+    );
     assert.equal(parseLinks('title="x"', 'f.md').size, 0);
-    assert.throws(() => parseLinks('links="A/a"', 'docs/page.md'), /docs\/page\.md: .*"A\/a" is not Name=\/url/);
+    assert.throws(
+      () => parseLinks('links="A/a"', 'docs/page.md'),
+      /docs\/page\.md: .*"A\/a" is not Name=\/url/,
+    );
   });
 
   it('fails with the file named for a language it does not highlight', async () => {
@@ -157,9 +222,19 @@ describe('build-time code highlighting', () => {
       properties: { className: ['language-graphql'], metastring: '{2}' },
       children: [{ type: 'text', value: 'type Query {\n  hello: String\n}\n' }],
     };
-    const inline: Element = { type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: 'parse' }] };
+    const inline: Element = {
+      type: 'element',
+      tagName: 'code',
+      properties: {},
+      children: [{ type: 'text', value: 'parse' }],
+    };
     // The block sits inside an MDX component (as in <Tabs>), a JSX node of the tree.
-    const tabItem = { type: 'mdxJsxFlowElement', name: 'TabItem', attributes: [], children: [{ type: 'element', tagName: 'pre', properties: {}, children: [code] }] };
+    const tabItem = {
+      type: 'mdxJsxFlowElement',
+      name: 'TabItem',
+      attributes: [],
+      children: [{ type: 'element', tagName: 'pre', properties: {}, children: [code] }],
+    };
     const tree = {
       type: 'root',
       children: [{ type: 'element', tagName: 'p', properties: {}, children: [inline] }, tabItem],
@@ -168,15 +243,27 @@ describe('build-time code highlighting', () => {
     const html = code.properties[highlightedHtmlProp];
     assert.equal(typeof html, 'string');
     assert.equal(textOf(html as string), 'type Query {\n  hello: String\n}');
-    assert.match(html as string, /<span class="line theme-code-block-highlighted-line"><span[^>]*> {2}hello/);
+    assert.match(
+      html as string,
+      /<span class="line theme-code-block-highlighted-line"><span[^>]*> {2}hello/,
+    );
     assert.equal(inline.properties[highlightedHtmlProp], undefined);
   });
 
   it('colours each mode from its own variables, and sets the block colours CodeBlock reads', () => {
-    const css = codeColourCss({ light: { background: '#fff', text: '#111' }, dark: { background: '#222', text: '#eee' } });
+    const css = codeColourCss({
+      light: { background: '#fff', text: '#111' },
+      dark: { background: '#222', text: '#eee' },
+    });
     assert.match(css, /:root \{\s*--prism-background-color: #fff;\s*--prism-color: #111;/);
-    assert.match(css, /\[data-theme='dark'\] \{\s*--prism-background-color: #222;\s*--prism-color: #eee;/);
+    assert.match(
+      css,
+      /\[data-theme='dark'\] \{\s*--prism-background-color: #222;\s*--prism-color: #eee;/,
+    );
     assert.match(css, /:root \.theme-code-block code \[style\] \{\s*color: var\(--code-light\);/);
-    assert.match(css, /\[data-theme='dark'\] \.theme-code-block code \[style\] \{\s*color: var\(--code-dark\);/);
+    assert.match(
+      css,
+      /\[data-theme='dark'\] \.theme-code-block code \[style\] \{\s*color: var\(--code-dark\);/,
+    );
   });
 });

@@ -23,7 +23,10 @@ function expectBuildFailure(dir: string, message: RegExp): void {
 
 describe('developer-facing errors fail the build', () => {
   it('an unknown navbar item type', () => {
-    const dir = siteWithNavbarItem('dev-error-navbar-type', "{ type: 'noSuchItemType', position: 'left' }");
+    const dir = siteWithNavbarItem(
+      'dev-error-navbar-type',
+      "{ type: 'noSuchItemType', position: 'left' }",
+    );
     expectBuildFailure(dir, /Bad navbar item type noSuchItemType/);
   });
 
@@ -51,7 +54,9 @@ describe('developer-facing errors fail the build', () => {
   it('a tutorial whose front matter is not valid YAML', () => {
     // An unquoted colon inside a value: the slip YAML punishes most often.
     const dir = minimalSite('dev-error-front-matter', {
-      files: { 'docs/tutorials/index.md': '---\ntitle: Getting started: GraphQL.js\n---\n\nText.\n' },
+      files: {
+        'docs/tutorials/index.md': '---\ntitle: Getting started: GraphQL.js\n---\n\nText.\n',
+      },
     });
     expectBuildFailure(
       dir,

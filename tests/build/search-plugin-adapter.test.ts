@@ -18,7 +18,9 @@ const adapterFile = path.join(siteDir, 'src/theme/SearchBar/search-plugin-adapte
 const adapterTypes = path.join(siteDir, 'src/theme/SearchBar/search-plugin-internals.d.ts');
 const adapterText = fs.readFileSync(adapterFile, 'utf8');
 const adapter = ts.createSourceFile(adapterFile, adapterText, ts.ScriptTarget.Latest, true);
-const pluginDir = path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve(`${pluginName}/package.json`));
+const pluginDir = path.dirname(
+  createRequire(path.join(siteDir, 'package.json')).resolve(`${pluginName}/package.json`),
+);
 const upgradeHint = `update src/theme/SearchBar/search-plugin-adapter.ts for ${pluginName} ${
   JSON.parse(fs.readFileSync(path.join(pluginDir, 'package.json'), 'utf8')).version
 }`;
@@ -28,7 +30,10 @@ const internalImports = adapter.statements.filter(ts.isImportDeclaration).flatMa
   const specifier = (declaration.moduleSpecifier as ts.StringLiteral).text;
   if (!specifier.startsWith(`${pluginName}/dist/`)) return [];
   const clause = declaration.importClause;
-  const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : [];
+  const named =
+    clause?.namedBindings && ts.isNamedImports(clause.namedBindings)
+      ? clause.namedBindings.elements
+      : [];
   return [
     {
       file: path.join(pluginDir, specifier.slice(pluginName.length + 1)),
@@ -40,15 +45,32 @@ const internalImports = adapter.statements.filter(ts.isImportDeclaration).flatMa
 
 /** The names a JavaScript module of the plugin exports. */
 function exportedNames(file: string): Set<string> {
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  const source = ts.createSourceFile(
+    file,
+    fs.readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.JS,
+  );
   const names = new Set<string>();
   for (const statement of source.statements) {
-    const exported = ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-    if (exported && (ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name) {
+    const exported =
+      ts.canHaveModifiers(statement) &&
+      ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    if (
+      exported &&
+      (ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) &&
+      statement.name
+    ) {
       names.add(statement.name.text);
     } else if (exported && ts.isVariableStatement(statement)) {
-      for (const declaration of statement.declarationList.declarations) names.add(declaration.name.getText(source));
-    } else if (ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+      for (const declaration of statement.declarationList.declarations)
+        names.add(declaration.name.getText(source));
+    } else if (
+      ts.isExportDeclaration(statement) &&
+      statement.exportClause &&
+      ts.isNamedExports(statement.exportClause)
+    ) {
       for (const element of statement.exportClause.elements) names.add(element.name.text);
     }
   }
@@ -59,7 +81,11 @@ function exportedNames(file: string): Set<string> {
 function propertiesRead(localName: string): string[] {
   const found = new Set<string>();
   const visit = (node: ts.Node): void => {
-    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === localName) {
+    if (
+      ts.isPropertyAccessExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === localName
+    ) {
       found.add(node.name.text);
     }
     ts.forEachChild(node, visit);
@@ -68,7 +94,10 @@ function propertiesRead(localName: string): string[] {
   return [...found];
 }
 
-const searchBarSource = fs.readFileSync(path.join(pluginDir, 'dist/client/client/theme/SearchBar/SearchBar.jsx'), 'utf8');
+const searchBarSource = fs.readFileSync(
+  path.join(pluginDir, 'dist/client/client/theme/SearchBar/SearchBar.jsx'),
+  'utf8',
+);
 
 describe(`the search plugin internals the lazy search bar relies on`, () => {
   it('are imported only by the adapter', () => {
@@ -76,9 +105,17 @@ describe(`the search plugin internals the lazy search bar relies on`, () => {
       .readdirSync(path.join(siteDir, 'src'), { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.(tsx?|jsx?|css)$/.test(file))
       .map((file) => path.join(siteDir, 'src', file))
-      .filter((file) => file !== adapterFile && file !== adapterTypes && fs.readFileSync(file, 'utf8').includes(`${pluginName}/dist/`));
+      .filter(
+        (file) =>
+          file !== adapterFile &&
+          file !== adapterTypes &&
+          fs.readFileSync(file, 'utf8').includes(`${pluginName}/dist/`),
+      );
     assert.deepEqual(offenders, [], `only search-plugin-adapter.ts may import ${pluginName}/dist/`);
-    assert.ok(internalImports.length > 0, 'the adapter imports nothing from the plugin: this test checks nothing');
+    assert.ok(
+      internalImports.length > 0,
+      'the adapter imports nothing from the plugin: this test checks nothing',
+    );
   });
 
   it('still exist in dist/ and export what the adapter imports', () => {
@@ -87,27 +124,52 @@ describe(`the search plugin internals the lazy search bar relies on`, () => {
       if (file.endsWith('.css')) {
         const css = fs.readFileSync(file, 'utf8');
         for (const className of defaultName ? propertiesRead(defaultName) : []) {
-          assert.match(css, new RegExp(`\\.${className}\\b`), `.${className} is gone from ${path.basename(file)}: ${upgradeHint}`);
+          assert.match(
+            css,
+            new RegExp(`\\.${className}\\b`),
+            `.${className} is gone from ${path.basename(file)}: ${upgradeHint}`,
+          );
         }
         continue;
       }
       const exported = exportedNames(file);
       for (const name of names) {
-        assert.ok(exported.has(name), `${path.relative(pluginDir, file)} no longer exports ${name}: ${upgradeHint}`);
+        assert.ok(
+          exported.has(name),
+          `${path.relative(pluginDir, file)} no longer exports ${name}: ${upgradeHint}`,
+        );
       }
     }
   });
 
   it("keep the search bar's behaviour that handOver and the stand-in assume", () => {
     const contract: Array<[RegExp, string]> = [
-      [/aria-label="Search" className=\{`navbar__search-input /, 'its input is labelled Search with Infima\'s navbar__search-input class'],
-      [/onChange=\{onInputChange\}[^>]*value=\{inputValue\}/, 'its input is controlled by React (value + onChange)'],
+      [
+        /aria-label="Search" className=\{`navbar__search-input /,
+        "its input is labelled Search with Infima's navbar__search-input class",
+      ],
+      [
+        /onChange=\{onInputChange\}[^>]*value=\{inputValue\}/,
+        'its input is controlled by React (value + onChange)',
+      ],
       [/onMouseEnter=\{onInputMouseEnter\}/, 'hovering the input starts loading the index'],
-      [/setTimeout\(\(\) => \{[^]*?setInputValue\(keywords\.join\(" "\)\);[^]*?\n {8}\}\);/, 'on mount it resets its text in a zero-delay timer'],
+      [
+        /setTimeout\(\(\) => \{[^]*?setInputValue\(keywords\.join\(" "\)\);[^]*?\n {8}\}\);/,
+        'on mount it resets its text in a zero-delay timer',
+      ],
       [/SEARCH_PARAM_HIGHLIGHT = "_highlight"/, 'results link with ?_highlight='],
       [/parseKeymap\(searchBarShortcutKeymap\)/, 'its shortcut is read with parseKeymap'],
     ];
-    for (const [pattern, what] of contract) assert.match(searchBarSource, pattern, `SearchBar.jsx: no longer true that ${what}: ${upgradeHint}`);
-    assert.match(adapterText, /highlightParameter = '_highlight'/, 'the adapter and the plugin disagree on the highlight parameter');
+    for (const [pattern, what] of contract)
+      assert.match(
+        searchBarSource,
+        pattern,
+        `SearchBar.jsx: no longer true that ${what}: ${upgradeHint}`,
+      );
+    assert.match(
+      adapterText,
+      /highlightParameter = '_highlight'/,
+      'the adapter and the plugin disagree on the highlight parameter',
+    );
   });
 });

@@ -17,7 +17,15 @@ import * as graphql17 from 'graphql';
 import * as graphql16 from 'graphql-16';
 import { DomUtils } from 'htmlparser2';
 
-import { article, builtPage, hasAnchor, links, section, text, type Element } from '../support/built-pages.ts';
+import {
+  article,
+  builtPage,
+  hasAnchor,
+  links,
+  section,
+  text,
+  type Element,
+} from '../support/built-pages.ts';
 import { declaredSignatures } from '../support/declarations.ts';
 import { buildDir, siteDir } from '../support/paths.ts';
 
@@ -31,10 +39,16 @@ function target(href: string, from: string): { route: string; anchor: string } {
 
 /** The first badge in a page's article and what precedes it. */
 function firstBadge(page: Element[]): Element | null {
-  return DomUtils.findOne((element) => (element.attribs.class ?? '').split(' ').includes('badge'), [article(page)]);
+  return DomUtils.findOne(
+    (element) => (element.attribs.class ?? '').split(' ').includes('badge'),
+    [article(page)],
+  );
 }
 
-const packageDirs = { 16: path.join(siteDir, 'node_modules/graphql-16'), 17: path.join(siteDir, 'node_modules/graphql') };
+const packageDirs = {
+  16: path.join(siteDir, 'node_modules/graphql-16'),
+  17: path.join(siteDir, 'node_modules/graphql'),
+};
 
 describe('Changes since 16 on the overview', () => {
   const overview = builtPage(apiRoute);
@@ -42,29 +56,67 @@ describe('Changes since 16 on the overview', () => {
   it('is a section with counts and the new, changed and removed lists', () => {
     const changes = section(overview, 'changes-since-16');
     assert.ok(changes, 'the overview has no "Changes since 16" section');
-    assert.match(text(changes), /Compared with graphql 16\.\d+\.\d+, version 17\.\d+\.\d+ has \d+ new exports, \d+ changed and \d+ removed/);
-    for (const id of ['new-in-17', 'changed-in-17', 'removed-in-17']) assert.ok(section(overview, id), `no #${id} list`);
+    assert.match(
+      text(changes),
+      /Compared with graphql 16\.\d+\.\d+, version 17\.\d+\.\d+ has \d+ new exports, \d+ changed and \d+ removed/,
+    );
+    for (const id of ['new-in-17', 'changed-in-17', 'removed-in-17'])
+      assert.ok(section(overview, id), `no #${id} list`);
     // A new export 16 did not have is in the new list, linked to its page.
     const added = links(section(overview, 'new-in-17')!);
-    assert.ok('experimentalExecuteIncrementally' in graphql17 && !('experimentalExecuteIncrementally' in graphql16));
-    assert.ok(added.some((link) => link.text === 'experimentalExecuteIncrementally' && target(link.href, apiRoute).route === `${apiRoute}/function/experimentalExecuteIncrementally`));
+    assert.ok(
+      'experimentalExecuteIncrementally' in graphql17 &&
+        !('experimentalExecuteIncrementally' in graphql16),
+    );
+    assert.ok(
+      added.some(
+        (link) =>
+          link.text === 'experimentalExecuteIncrementally' &&
+          target(link.href, apiRoute).route ===
+            `${apiRoute}/function/experimentalExecuteIncrementally`,
+      ),
+    );
   });
 
   // What 16's deprecation notes point to, checked here against 17 at run time.
   const replacements: Record<string, { name: string; exists: () => boolean }> = {
-    getOperationRootType: { name: 'GraphQLSchema.getRootType', exists: () => typeof graphql17.GraphQLSchema.prototype.getRootType === 'function' },
-    formatError: { name: 'GraphQLError.toJSON', exists: () => typeof graphql17.GraphQLError.prototype.toJSON === 'function' },
-    printError: { name: 'GraphQLError.toString', exists: () => typeof graphql17.GraphQLError.prototype.toString === 'function' },
-    assertValidName: { name: 'assertName', exists: () => typeof graphql17.assertName === 'function' },
-    isValidNameError: { name: 'assertName', exists: () => typeof graphql17.assertName === 'function' },
-    getVisitFn: { name: 'getEnterLeaveForKind', exists: () => typeof graphql17.getEnterLeaveForKind === 'function' },
+    getOperationRootType: {
+      name: 'GraphQLSchema.getRootType',
+      exists: () => typeof graphql17.GraphQLSchema.prototype.getRootType === 'function',
+    },
+    formatError: {
+      name: 'GraphQLError.toJSON',
+      exists: () => typeof graphql17.GraphQLError.prototype.toJSON === 'function',
+    },
+    printError: {
+      name: 'GraphQLError.toString',
+      exists: () => typeof graphql17.GraphQLError.prototype.toString === 'function',
+    },
+    assertValidName: {
+      name: 'assertName',
+      exists: () => typeof graphql17.assertName === 'function',
+    },
+    isValidNameError: {
+      name: 'assertName',
+      exists: () => typeof graphql17.assertName === 'function',
+    },
+    getVisitFn: {
+      name: 'getEnterLeaveForKind',
+      exists: () => typeof graphql17.getEnterLeaveForKind === 'function',
+    },
   };
 
   for (const [removed, replacement] of Object.entries(replacements)) {
     it(`lists ${removed} as removed, with ${replacement.name} to use instead (a working link)`, () => {
-      assert.ok(removed in graphql16 && !(removed in graphql17), `${removed} should be in 16 and not in 17`);
+      assert.ok(
+        removed in graphql16 && !(removed in graphql17),
+        `${removed} should be in 16 and not in 17`,
+      );
       assert.ok(replacement.exists(), `${replacement.name} is not in graphql 17`);
-      const items = DomUtils.findAll((element) => element.name === 'li', section(overview, 'removed-in-17')!);
+      const items = DomUtils.findAll(
+        (element) => element.name === 'li',
+        section(overview, 'removed-in-17')!,
+      );
       const item = items.find((li) => text(li).startsWith(`${removed} (`));
       assert.ok(item, `${removed} is not in the removed list`);
       const link = links([item]).find((l) => l.text === replacement.name);
@@ -83,17 +135,30 @@ describe('"New in 17" and "Changed in 17" on API pages', () => {
     const badge = firstBadge(page);
     assert.equal(badge && text(badge), 'New in 17');
     const newItems = DomUtils.findAll(
-      (element) => element.name === 'li' && (element.attribs.class ?? '').split(' ').includes('api-sidebar-item-new'),
+      (element) =>
+        element.name === 'li' &&
+        (element.attribs.class ?? '').split(' ').includes('api-sidebar-item-new'),
       page,
     );
-    assert.ok(newItems.some((item) => links([item]).some((link) => link.href === route)), 'its sidebar item is not marked new');
+    assert.ok(
+      newItems.some((item) => links([item]).some((link) => link.href === route)),
+      'its sidebar item is not marked new',
+    );
     // And an export 16 had is not: execute sits in the same sidebar category.
     assert.ok('execute' in graphql16);
-    assert.ok(!newItems.some((item) => links([item]).some((link) => link.href === `${apiRoute}/function/execute`)), 'execute is marked new');
+    assert.ok(
+      !newItems.some((item) =>
+        links([item]).some((link) => link.href === `${apiRoute}/function/execute`),
+      ),
+      'execute is marked new',
+    );
   });
 
   it('says execute is unchanged, as its declarations in 16 and 17 are the same', () => {
-    const [in16, in17] = [declaredSignatures(packageDirs[16], 'execute'), declaredSignatures(packageDirs[17], 'execute')];
+    const [in16, in17] = [
+      declaredSignatures(packageDirs[16], 'execute'),
+      declaredSignatures(packageDirs[17], 'execute'),
+    ];
     assert.deepEqual(in17, in16, 'execute changed between 16 and 17: this test expects it did not');
     const page = builtPage(`${apiRoute}/function/execute`);
     assert.equal(text(firstBadge(page)!), 'Unchanged since 16');
@@ -101,8 +166,14 @@ describe('"New in 17" and "Changed in 17" on API pages', () => {
   });
 
   it('says which parameter of validate 17 removed, as their declarations differ', () => {
-    const [in16, in17] = [declaredSignatures(packageDirs[16], 'validate'), declaredSignatures(packageDirs[17], 'validate')];
-    assert.ok(in16.some((signature) => signature.includes('typeInfo')) && !in17.some((signature) => signature.includes('typeInfo')));
+    const [in16, in17] = [
+      declaredSignatures(packageDirs[16], 'validate'),
+      declaredSignatures(packageDirs[17], 'validate'),
+    ];
+    assert.ok(
+      in16.some((signature) => signature.includes('typeInfo')) &&
+        !in17.some((signature) => signature.includes('typeInfo')),
+    );
     const page = builtPage(`${apiRoute}/function/validate`);
     const badge = firstBadge(page)!;
     assert.equal(text(badge), 'Changed in 17');
@@ -112,8 +183,11 @@ describe('"New in 17" and "Changed in 17" on API pages', () => {
 
 describe('the search index', () => {
   // The lunr the search plugin builds its index with, to query the index as its client does.
-  const requireFromSearch = createRequire(createRequire(import.meta.url).resolve('@easyops-cn/docusaurus-search-local'));
-  const lunr: { Index: { load(json: unknown): { search(query: string): { ref: string }[] } } } = requireFromSearch('lunr');
+  const requireFromSearch = createRequire(
+    createRequire(import.meta.url).resolve('@easyops-cn/docusaurus-search-local'),
+  );
+  const lunr: { Index: { load(json: unknown): { search(query: string): { ref: string }[] } } } =
+    requireFromSearch('lunr');
   const indexFile = fs.readdirSync(buildDir).find((file) => /^search-index.*\.json$/.test(file));
   const groups: { documents: { i: number; u: string; h?: string }[]; index: unknown }[] = indexFile
     ? JSON.parse(fs.readFileSync(path.join(buildDir, indexFile), 'utf8'))
@@ -135,7 +209,7 @@ describe('the search index', () => {
     assert.ok(hits('new in 17').includes(`${apiRoute}#new-in-17`));
   });
 
-  it('sends a removed name, getOperationRootType, to the overview\'s removed list', () => {
+  it("sends a removed name, getOperationRootType, to the overview's removed list", () => {
     assert.ok(hits('getOperationRootType').includes(`${apiRoute}#removed-in-17`));
   });
 });

@@ -41,13 +41,34 @@ function headings(html: string): Array<{ level: number; id: string; text: string
 
 describe('API reference coverage', () => {
   it('classifies the exports of graphql 17.1.0 as its declarations say', (t) => {
-    if (graphqlPackage.version !== '17.1.0') return t.diagnostic('other graphql version: counts not stated');
-    const counts = Object.fromEntries(Object.entries(byKind).map(([kind, names]) => [kind, names.length]));
-    assert.deepEqual(counts, { class: 22, enum: 8, function: 183, interface: 150, typeAlias: 65, variable: 37 });
-    for (const name of ['GraphQLField', 'GraphQLArgument', 'GraphQLEnumValue', 'GraphQLInputField']) {
+    if (graphqlPackage.version !== '17.1.0')
+      return t.diagnostic('other graphql version: counts not stated');
+    const counts = Object.fromEntries(
+      Object.entries(byKind).map(([kind, names]) => [kind, names.length]),
+    );
+    assert.deepEqual(counts, {
+      class: 22,
+      enum: 8,
+      function: 183,
+      interface: 150,
+      typeAlias: 65,
+      variable: 37,
+    });
+    for (const name of [
+      'GraphQLField',
+      'GraphQLArgument',
+      'GraphQLEnumValue',
+      'GraphQLInputField',
+    ]) {
       assert.ok(byKind.class.includes(name), `${name} is a class`);
     }
-    for (const name of ['Kind', 'TokenKind', 'TypeKind', 'DirectiveLocation', 'OperationTypeNode']) {
+    for (const name of [
+      'Kind',
+      'TokenKind',
+      'TypeKind',
+      'DirectiveLocation',
+      'OperationTypeNode',
+    ]) {
       assert.ok(byKind.enum.includes(name), `${name} is an enum-like`);
     }
   });
@@ -62,7 +83,11 @@ describe('API reference coverage', () => {
       const built = fs.readdirSync(path.join(apiDir, kind)).sort();
       assert.deepEqual(built, [...byKind[kind]].sort());
       for (const name of built) {
-        assert.deepEqual(fs.readdirSync(path.join(apiDir, kind, name)), ['index.html'], `${kind}/${name}`);
+        assert.deepEqual(
+          fs.readdirSync(path.join(apiDir, kind, name)),
+          ['index.html'],
+          `${kind}/${name}`,
+        );
       }
     });
   }
@@ -71,17 +96,26 @@ describe('API reference coverage', () => {
     const overview = headings(fs.readFileSync(path.join(apiDir, 'index.html'), 'utf8'));
     for (const name of [...byKind.typeAlias, ...byKind.variable]) {
       const entries = overview.filter((h) => h.text === name && h.id);
-      assert.equal(entries.length, 1, `${name}: ${entries.length} anchored entries on the overview`);
+      assert.equal(
+        entries.length,
+        1,
+        `${name}: ${entries.length} anchored entries on the overview`,
+      );
     }
   });
 
   it('lists every member of each enum-like with its string value on its enum page', () => {
     for (const { name, members } of exports.filter((e) => e.kind === 'enum')) {
       const page = text(fs.readFileSync(path.join(apiDir, 'enum', name, 'index.html'), 'utf8'));
-      const titles = headings(fs.readFileSync(path.join(apiDir, 'enum', name, 'index.html'), 'utf8')).map((h) => h.text);
+      const titles = headings(
+        fs.readFileSync(path.join(apiDir, 'enum', name, 'index.html'), 'utf8'),
+      ).map((h) => h.text);
       for (const member of members ?? []) {
         assert.ok(titles.includes(member.name), `${name}.${member.name} has no heading`);
-        assert.ok(page.includes(JSON.stringify(member.value)), `${name}.${member.name}: value ${member.value} not shown`);
+        assert.ok(
+          page.includes(JSON.stringify(member.value)),
+          `${name}.${member.name}: value ${member.value} not shown`,
+        );
       }
     }
   });

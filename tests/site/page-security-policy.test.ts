@@ -39,16 +39,25 @@ describe('the policy in every page', () => {
   it('each built page has one meta policy, first in <head>, allowing exactly its inline scripts', () => {
     const files = builtHtmlFiles(buildDir);
     assert.ok(files.length > 100, `only ${files.length} HTML files in the build`);
-    assert.ok(files.every((file) => inlineScriptHashes(fs.readFileSync(file, 'utf8')).length > 0), 'every page has the colour-mode script');
+    assert.ok(
+      files.every((file) => inlineScriptHashes(fs.readFileSync(file, 'utf8')).length > 0),
+      'every page has the colour-mode script',
+    );
     assert.deepEqual(policyProblems(buildDir), []);
   });
 
   it('the meta policy blocks plugins, <base> and foreign form targets; frame-ancestors stays in _headers', () => {
-    const meta = parsePolicy(metaPolicies(fs.readFileSync(path.join(buildDir, 'docs/tutorials/index.html'), 'utf8')).policies[0] ?? '');
+    const meta = parsePolicy(
+      metaPolicies(fs.readFileSync(path.join(buildDir, 'docs/tutorials/index.html'), 'utf8'))
+        .policies[0] ?? '',
+    );
     assert.deepEqual(meta.get('object-src'), ["'none'"]);
     assert.deepEqual(meta.get('base-uri'), ["'self'"]);
     assert.deepEqual(meta.get('form-action'), ["'self'"]);
-    assert.ok(!meta.get('script-src')?.some((source) => /unsafe-(inline|eval)/.test(source)), 'scripts by hash only');
+    assert.ok(
+      !meta.get('script-src')?.some((source) => /unsafe-(inline|eval)/.test(source)),
+      'scripts by hash only',
+    );
     assert.equal(meta.has('frame-ancestors'), false);
     assert.deepEqual(headersPolicy(buildDir).get('frame-ancestors'), ["'none'"]);
   });
@@ -84,8 +93,14 @@ describe('the policy in every page', () => {
   });
 
   it('a page the policy cannot be put into fails the build, naming the file', () => {
-    assert.throws(() => withMetaPolicy('<p>no head</p>', 'docs/headless.html'), /docs\/headless\.html has no <head>/);
+    assert.throws(
+      () => withMetaPolicy('<p>no head</p>', 'docs/headless.html'),
+      /docs\/headless\.html has no <head>/,
+    );
     const longHead = `<!doctype html><html><head><script>${'x'.repeat(900)}</script><meta charset=UTF-8></head></html>`;
-    assert.throws(() => withMetaPolicy(longHead, 'docs/late-charset.html'), /docs\/late-charset\.html.*<meta charset> beyond the first 1024 bytes/);
+    assert.throws(
+      () => withMetaPolicy(longHead, 'docs/late-charset.html'),
+      /docs\/late-charset\.html.*<meta charset> beyond the first 1024 bytes/,
+    );
   });
 });

@@ -16,7 +16,9 @@ import { tutorialSearchTerms } from '../tutorial-search-terms.ts';
 interface LunrIndex {
   search(query: string): { ref: string; score: number }[];
 }
-const pluginRequire = createRequire(createRequire(import.meta.url).resolve('@easyops-cn/docusaurus-search-local'));
+const pluginRequire = createRequire(
+  createRequire(import.meta.url).resolve('@easyops-cn/docusaurus-search-local'),
+);
 const lunr = pluginRequire('lunr') as { Index: { load(serialized: object): LunrIndex } };
 
 /** One indexed piece of a page: `u` is the page's URL, `h` the heading's anchor, `t` the text. */
@@ -30,12 +32,33 @@ interface SearchDocument {
 /** The indexes the plugin writes into one file, in its order (its SearchDocumentType). */
 const indexKinds = ['title', 'heading', 'description', 'keywords', 'content'] as const;
 
-function loadIndexes(): { kind: (typeof indexKinds)[number]; documents: SearchDocument[]; index: LunrIndex }[] {
-  const files = fs.existsSync(buildDir) ? fs.readdirSync(buildDir).filter((file) => /^search-index.*\.json$/.test(file)) : [];
-  assert.equal(files.length, 1, `expected one search-index*.json in ${buildDir} (run the build first); found ${files.join(', ') || 'none'}`);
-  const parts = JSON.parse(fs.readFileSync(path.join(buildDir, files[0]!), 'utf8')) as { documents: SearchDocument[]; index: object }[];
-  assert.equal(parts.length, indexKinds.length, `${files[0]} holds ${parts.length} indexes, not ${indexKinds.length}`);
-  return parts.map(({ documents, index }, n) => ({ kind: indexKinds[n]!, documents, index: lunr.Index.load(index) }));
+function loadIndexes(): {
+  kind: (typeof indexKinds)[number];
+  documents: SearchDocument[];
+  index: LunrIndex;
+}[] {
+  const files = fs.existsSync(buildDir)
+    ? fs.readdirSync(buildDir).filter((file) => /^search-index.*\.json$/.test(file))
+    : [];
+  assert.equal(
+    files.length,
+    1,
+    `expected one search-index*.json in ${buildDir} (run the build first); found ${files.join(', ') || 'none'}`,
+  );
+  const parts = JSON.parse(fs.readFileSync(path.join(buildDir, files[0]!), 'utf8')) as {
+    documents: SearchDocument[];
+    index: object;
+  }[];
+  assert.equal(
+    parts.length,
+    indexKinds.length,
+    `${files[0]} holds ${parts.length} indexes, not ${indexKinds.length}`,
+  );
+  return parts.map(({ documents, index }, n) => ({
+    kind: indexKinds[n]!,
+    documents,
+    index: lunr.Index.load(index),
+  }));
 }
 
 describe('site search over the tutorials', () => {
@@ -44,7 +67,9 @@ describe('site search over the tutorials', () => {
   for (const { query: term, route: page } of tutorialSearchTerms) {
     it(`finds "${term}" in a heading of ${page}`, () => {
       const headings = indexes.find(({ kind }) => kind === 'heading')!;
-      const found = headings.index.search(term).map(({ ref }) => headings.documents.find((doc) => String(doc.i) === ref)!);
+      const found = headings.index
+        .search(term)
+        .map(({ ref }) => headings.documents.find((doc) => String(doc.i) === ref)!);
       const onPage = found.filter((doc) => doc.u === page);
       assert.ok(
         onPage.length > 0,

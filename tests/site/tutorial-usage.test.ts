@@ -22,9 +22,14 @@ function importedNames(file: string): Set<string> {
   const source = fs.readFileSync(path.join(tutorialsDir, file), 'utf8');
   const names = new Set<string>();
   for (const [fence] of source.matchAll(/^([ \t]*)```[^\n]*\n[\s\S]*?^\1```/gm)) {
-    for (const [, clause] of fence.matchAll(/^[ \t]*import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]graphql(?:\/[\w-]+)?['"]/gm)) {
+    for (const [, clause] of fence.matchAll(
+      /^[ \t]*import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]graphql(?:\/[\w-]+)?['"]/gm,
+    )) {
       for (const item of clause!.split(',')) {
-        const name = item.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+        const name = item
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0];
         if (name) names.add(name);
       }
     }
@@ -33,14 +38,21 @@ function importedNames(file: string): Set<string> {
 }
 
 /** The export an API link points at: the page's last segment, or the overview anchor's entry. */
-function apiName(href: string, from: string, nameByAnchor: Map<string, string>): string | undefined {
+function apiName(
+  href: string,
+  from: string,
+  nameByAnchor: Map<string, string>,
+): string | undefined {
   const url = new URL(href, `https://site.test${from}`);
   if (url.pathname.startsWith(`${apiRoute}/`)) return url.pathname.split('/').at(-1);
   if (url.pathname === apiRoute && url.hash) return nameByAnchor.get(url.hash.slice(1));
   return undefined;
 }
 
-const tutorials = readTutorials().map((tutorial) => ({ ...tutorial, imports: importedNames(tutorial.file) }));
+const tutorials = readTutorials().map((tutorial) => ({
+  ...tutorial,
+  imports: importedNames(tutorial.file),
+}));
 
 describe('"Used in tutorials" on API pages', () => {
   it('GraphQLSchema links every tutorial that imports it, each at a heading of that tutorial', () => {
@@ -51,17 +63,28 @@ describe('"Used in tutorials" on API pages', () => {
     assert.ok(nodes, 'the GraphQLSchema page has no "Used in tutorials" section');
     const listed = links(nodes).map((link) => new URL(link.href, `https://site.test${route}`));
     for (const tutorial of importers) {
-      const link = listed.find((url) => url.pathname.replace(/\/$/, '') === tutorial.route.replace(/\/$/, ''));
+      const link = listed.find(
+        (url) => url.pathname.replace(/\/$/, '') === tutorial.route.replace(/\/$/, ''),
+      );
       assert.ok(link, `GraphQLSchema does not link ${tutorial.route}`);
       assert.ok(link.hash, `the link to ${tutorial.route} has no heading anchor`);
-      assert.ok(hasAnchor(tutorial.route, link.hash.slice(1)), `${tutorial.route} has no heading #${link.hash.slice(1)}`);
+      assert.ok(
+        hasAnchor(tutorial.route, link.hash.slice(1)),
+        `${tutorial.route} has no heading #${link.hash.slice(1)}`,
+      );
     }
-    assert.equal(listed.length, importers.length, 'GraphQLSchema links a tutorial that does not import it');
+    assert.equal(
+      listed.length,
+      importers.length,
+      'GraphQLSchema links a tutorial that does not import it',
+    );
   });
 });
 
 describe('"API used on this page" in tutorials', () => {
-  const withSection = tutorials.filter((tutorial) => section(builtPage(tutorial.route), 'api-used-on-this-page'));
+  const withSection = tutorials.filter((tutorial) =>
+    section(builtPage(tutorial.route), 'api-used-on-this-page'),
+  );
 
   it('is on the tutorials that had one', () => {
     assert.ok(withSection.length >= 6, `only ${withSection.map((t) => t.file).join(', ')}`);
@@ -82,13 +105,19 @@ describe('"API used on this page" in tutorials', () => {
           .find((route) => builtFile(route));
         if (!page) {
           // A type alias or variable: an entry on the overview.
-          assert.ok(hasAnchor(apiRoute, name.toLowerCase()), `the overview has no entry for ${name}`);
+          assert.ok(
+            hasAnchor(apiRoute, name.toLowerCase()),
+            `the overview has no entry for ${name}`,
+          );
           continue;
         }
-        const back = links(section(builtPage(page), 'used-in-tutorials') ?? []).map(
-          (link) => new URL(link.href, `https://site.test${page}`).pathname.replace(/\/$/, ''),
+        const back = links(section(builtPage(page), 'used-in-tutorials') ?? []).map((link) =>
+          new URL(link.href, `https://site.test${page}`).pathname.replace(/\/$/, ''),
         );
-        assert.ok(back.includes(tutorial.route.replace(/\/$/, '')), `${page} does not link back to ${tutorial.route}`);
+        assert.ok(
+          back.includes(tutorial.route.replace(/\/$/, '')),
+          `${page} does not link back to ${tutorial.route}`,
+        );
       }
     });
   }

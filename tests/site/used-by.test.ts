@@ -22,18 +22,27 @@ const exportedFunctions = new Set(byKind.function);
 /** Exported functions with a parameter or return type that names `typeName`. */
 function functionsReferring(typeName: string): string[] {
   const found = new Set<string>();
-  for (const file of fs.readdirSync(packageDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.d.ts'))) {
+  for (const file of fs
+    .readdirSync(packageDir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.d.ts'))) {
     const source = fs.readFileSync(path.join(packageDir, file), 'utf8');
     if (!source.includes(typeName)) continue;
     const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
     for (const statement of tree.statements) {
-      if (!ts.isFunctionDeclaration(statement) || !statement.name || !exportedFunctions.has(statement.name.text)) continue;
+      if (
+        !ts.isFunctionDeclaration(statement) ||
+        !statement.name ||
+        !exportedFunctions.has(statement.name.text)
+      )
+        continue;
       let refers = false;
       const visit = (node: ts.Node): void => {
         if (ts.isTypeReferenceNode(node) && node.typeName.getText() === typeName) refers = true;
         ts.forEachChild(node, visit);
       };
-      [...statement.parameters.map((p) => p.type), statement.type].forEach((type) => type && visit(type));
+      [...statement.parameters.map((p) => p.type), statement.type].forEach(
+        (type) => type && visit(type),
+      );
       if (refers) found.add(statement.name.text);
     }
   }
@@ -60,7 +69,8 @@ describe('"Used by" on class, interface and enum pages', () => {
       const expected = functionsReferring(name);
       assert.ok(expected.length > 0, `no function of graphql refers to ${name}`);
       const listed = usedByFunctions(`${apiRoute}/${kind}/${name}`);
-      for (const user of expected) assert.ok(listed.includes(user), `${name}'s "Used by" does not list ${user}`);
+      for (const user of expected)
+        assert.ok(listed.includes(user), `${name}'s "Used by" does not list ${user}`);
     });
   }
 

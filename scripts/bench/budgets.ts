@@ -1,4 +1,5 @@
 import type { BuildFigure } from './build.ts';
+import type { DevFigure } from './dev.ts';
 import type { LighthouseFigure } from './lighthouse.ts';
 import type { PageFigure } from './pages.ts';
 
@@ -20,6 +21,10 @@ export const budgets = {
   } as Record<string, number>,
   lighthouseOtherCategories: 100,
   coldBuildWithFasterMs: 30_000,
+  /** `npm start` on a clone that has started before: the tutorials index and an API page answer. */
+  warmDevStartMs: 6_000,
+  /** The same, against the stock template's warm start measured in the same run. */
+  warmDevStartVsTemplate: 2,
 };
 
 export interface BudgetCheck {
@@ -32,6 +37,7 @@ export function checkBudgets(figures: {
   builds?: BuildFigure[];
   pages?: PageFigure[];
   lighthouse?: LighthouseFigure[];
+  dev?: DevFigure;
 }): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   for (const page of figures.pages ?? []) {
@@ -86,6 +92,21 @@ export function checkBudgets(figures: {
       budget: `cold production build with future.faster <= ${budgets.coldBuildWithFasterMs / 1000} s`,
       measured: `${(cold.wallMs / 1000).toFixed(1)} s`,
       met: cold.wallMs <= budgets.coldBuildWithFasterMs,
+    });
+  }
+  if (figures.dev) {
+    const { warm, template } = figures.dev;
+    const siteMs = Math.max(warm.firstResponseMs, warm.secondResponseMs ?? 0);
+    checks.push({
+      budget: `warm npm start: tutorials index and an API page <= ${budgets.warmDevStartMs / 1000} s`,
+      measured: `${(siteMs / 1000).toFixed(1)} s`,
+      met: siteMs <= budgets.warmDevStartMs,
+    });
+    const ratio = siteMs / template.warm.firstResponseMs;
+    checks.push({
+      budget: `warm npm start <= ${budgets.warmDevStartVsTemplate}x the template's`,
+      measured: `${ratio.toFixed(2)}x`,
+      met: ratio <= budgets.warmDevStartVsTemplate,
     });
   }
   return checks;

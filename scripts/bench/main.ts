@@ -131,8 +131,8 @@ async function main(): Promise<void> {
     selected.has('build') || selected.has('typedoc'),
   );
   results.dev = await part('dev', async () => {
-    log('dev server: docusaurus start, then an edit to a tutorial');
-    return benchDevServer();
+    log('dev server: docusaurus start cold and warm, an edit to a tutorial; the template too');
+    return benchDevServer(log);
   });
   if (!buildDir && (selected.has('pages') || selected.has('lighthouse'))) {
     log('building the site to measure its pages');
@@ -226,23 +226,41 @@ async function main(): Promise<void> {
   if (results.typedoc || results.dev) {
     const rows: (string | number)[][] = [];
     if (results.typedoc) {
-      rows.push(['TypeDoc: docusaurus generate-typedoc', seconds(results.typedoc.wallMs)]);
-      rows.push(['TypeDoc: peak memory', mebibytes(results.typedoc.peakRssBytes)]);
-      rows.push(['TypeDoc: markdown files written', results.typedoc.markdownFiles]);
+      rows.push(['TypeDoc: docusaurus generate-typedoc', seconds(results.typedoc.wallMs), '', '']);
+      rows.push(['TypeDoc: peak memory', mebibytes(results.typedoc.peakRssBytes), '', '']);
+      rows.push(['TypeDoc: markdown files written', results.typedoc.markdownFiles, '', '']);
     }
     if (results.dev) {
-      rows.push(['dev server: first response of a page', seconds(results.dev.firstResponseMs)]);
+      const { cold, warm, template } = results.dev;
+      const ratio = (site: number, stock: number) => `${(site / stock).toFixed(2)}x the template`;
       rows.push([
-        'dev server: first page rendered in Chromium',
-        seconds(results.dev.firstRenderMs),
+        'dev server, cold (fresh clone): tutorials index answers',
+        seconds(cold.firstResponseMs),
+        `template ${seconds(template.cold.firstResponseMs)}`,
+        ratio(cold.firstResponseMs, template.cold.firstResponseMs),
       ]);
+      rows.push([
+        'dev server, warm (started before): tutorials index answers',
+        seconds(warm.firstResponseMs),
+        `template ${seconds(template.warm.firstResponseMs)}`,
+        ratio(warm.firstResponseMs, template.warm.firstResponseMs),
+      ]);
+      if (warm.secondResponseMs !== undefined)
+        rows.push([
+          'dev server, warm: then an API page answers',
+          seconds(warm.secondResponseMs),
+          '',
+          '',
+        ]);
       rows.push([
         `dev server: markdown saved -> shown (${results.dev.editVia})`,
         seconds(results.dev.editToServedMs),
+        '',
+        '',
       ]);
-      rows.push(['dev server: peak memory', mebibytes(results.dev.peakRssBytes)]);
+      rows.push(['dev server: peak memory (cold)', mebibytes(cold.peakRssBytes), '', '']);
     }
-    print('Authoring', table(['', ''], rows));
+    print('Authoring', table(['', 'site', 'template', ''], rows));
   }
   if (results.pages) {
     print(

@@ -33,7 +33,7 @@ export const templatePageFor = (sitePageId: string) =>
  * `create-docusaurus` from the npm registry, classic template in TypeScript,
  * then `npm install`: done once, the ready folder is marked and reused.
  */
-async function scaffold(log: (line: string) => void): Promise<void> {
+export async function scaffoldTemplate(log: (line: string) => void): Promise<void> {
   const ready = path.join(templateSiteDir, '.bench-ready');
   if (fs.existsSync(ready)) return;
   const parent = path.dirname(templateSiteDir);
@@ -65,7 +65,7 @@ async function scaffold(log: (line: string) => void): Promise<void> {
 export async function buildTemplate(
   log: (line: string) => void,
 ): Promise<{ buildDir: string; build: Measured }> {
-  await scaffold(log);
+  await scaffoldTemplate(log);
   log('template: docusaurus build');
   const build = await withLock(() =>
     runOrThrow(path.join(templateSiteDir, 'node_modules/.bin/docusaurus'), ['build'], {

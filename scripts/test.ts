@@ -56,6 +56,8 @@ function runNodeTests(files: string[], env: NodeJS.ProcessEnv = {}): Counts {
   const tap = path.join(tmpDir, 'node-tests.tap');
   fs.mkdirSync(tmpDir, { recursive: true });
   fs.rmSync(tap, { force: true });
+  // tsx, not Node's own type stripping: the site's modules import each other without file
+  // extensions, as Docusaurus's config loader allows, and Node resolves only full paths.
   const args = ['--import', 'tsx', '--test', '--test-timeout=300000'];
   args.push(
     '--test-reporter=spec',

@@ -11,10 +11,10 @@
  * `lighthouse` also builds and scores the stock Docusaurus classic template at
  * the site's Docusaurus version (scaffolded once into .bench/template, see
  * template.ts), so that each score is also given as a ratio to the template's,
- * which holds on a noisy machine where absolute figures do not.
+ * which moves much less with the load of the computer than the scores do.
  *
  * Builds run on a copy of the site in .bench/site with its own bundler cache
- * (see staging.ts), each under the team's CPU lock (BENCH_LOCK, default
+ * (see staging.ts), each holding the lock of process.ts (BENCH_LOCK, default
  * /tmp/build.lock; waiting for it is not timed).
  */
 import { execFileSync } from 'node:child_process';
@@ -117,7 +117,7 @@ async function main(): Promise<void> {
   const staging = prepareStaging();
   let buildDir = options['build-dir'] ? path.resolve(options['build-dir']) : undefined;
 
-  // The CPU lock is taken in three turns (builds and TypeDoc; the dev server;
+  // The lock is taken in three turns (builds and TypeDoc; the dev server;
   // Lighthouse and the bundle build), each part inside re-enters it.
   await withLock(
     async () => {

@@ -4,7 +4,7 @@
  * the figures to .bench/bench-<time>.json and .bench/latest.json; a run of every
  * part also rewrites the latest figures of BENCHMARKS.md, which is committed.
  *
- *   npm run bench                               every part (about 15 minutes)
+ *   npm run bench                               every part
  *   npm run bench -- --only=pages,lighthouse    some parts: build, typedoc, dev, pages, lighthouse, bundle
  *   npm run bench -- --only=pages --build-dir=build   weigh an existing build instead of building one
  *   npm run bench -- --lighthouse-runs=3        median of three Lighthouse runs per page (default five)

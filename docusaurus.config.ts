@@ -3,10 +3,11 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
 
+import fs from 'node:fs';
 import path from 'node:path';
 import { apiContentDir, apiOutDir, apiReferencePlugins } from './typedoc-plugins/docusaurus';
 import { apiPackageSlug } from './typedoc-plugins/names';
-import { pageKinds } from './typedoc-plugins/graphql-package.mts';
+import { graphqlPackage, pageKinds } from './typedoc-plugins/graphql-package.mts';
 import apiUsedOnPage, { type ApiUsedOnPageOptions } from './plugins/api-used-on-page';
 import securityHeadersPlugin from './plugins/security-headers';
 import firstExamplePlugin from './plugins/first-example';
@@ -14,7 +15,30 @@ import codeHighlightPlugin from './plugins/code-highlight';
 import rehypeHighlightCode from './plugins/code-highlight/rehype';
 import { magicComments } from './plugins/code-highlight/lines';
 
-const repositoryUrl = 'https://github.com/graphql/graphql-js';
+/**
+ * The repository this site's source lives in, named once: package.json's `repository`
+ * (with `directory` when the site is a folder of a larger repository).
+ */
+function siteRepository(): { owner: string; name: string; url: string; directory: string } {
+  const file = path.join(__dirname, 'package.json');
+  const { repository } = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    repository?: { url?: string; directory?: string };
+  };
+  const match = /^(?:git\+)?https:\/\/github\.com\/([^/]+)\/([^/]+?)(?:\.git)?$/.exec(
+    repository?.url ?? '',
+  );
+  if (!match)
+    throw new Error(
+      `${file}: "repository.url" must be the https URL of a GitHub repository, not ${JSON.stringify(repository?.url)}`,
+    );
+  const [, owner, name] = match;
+  const directory = repository?.directory?.replace(/^\/+|\/+$/g, '') ?? '';
+  return { owner, name, url: `https://github.com/${owner}/${name}`, directory };
+}
+
+const site = siteRepository();
+/** The graphql-js library's repository (from graphql's package.json), not the site's. */
+const libraryUrl = graphqlPackage.repositoryUrl;
 
 // Test builds only (the fixture-pages project of playwright.config.ts): pages that crash, load slowly or
 // link with .html endings, served under /__fixtures__/. Never part of the real site.
@@ -41,8 +65,9 @@ const config: Config = {
   // Where the site is published; override with SITE_URL for a preview host.
   url: process.env.SITE_URL || 'https://graphql-js.org',
   baseUrl: '/',
-  organizationName: 'graphql',
-  projectName: 'graphql-js',
+  // The repository `docusaurus deploy` publishes to GitHub Pages.
+  organizationName: site.owner,
+  projectName: site.name,
   titleDelimiter: '|',
   noIndex: false,
   staticDirectories: ['static'],
@@ -110,7 +135,7 @@ const config: Config = {
               } satisfies ApiUsedOnPageOptions,
             ],
           ],
-          editUrl: `${repositoryUrl}/edit/main/website/`,
+          editUrl: `${site.url}/edit/main/${site.directory ? `${site.directory}/` : ''}`,
           lastVersion: 'current',
           versions: {
             current: { label: 'Next', path: '' },
@@ -195,10 +220,10 @@ const config: Config = {
           position: 'right',
           // With a single version Docusaurus renders a plain link; the release
           // notes make the dropdown real and say where older versions are.
-          dropdownItemsAfter: [{ href: `${repositoryUrl}/releases`, label: 'Release notes' }],
+          dropdownItemsAfter: [{ href: `${libraryUrl}/releases`, label: 'Release notes' }],
         },
         { type: 'localeDropdown', position: 'right' },
-        { href: repositoryUrl, position: 'right', label: 'GitHub' },
+        { href: libraryUrl, position: 'right', label: 'GitHub' },
         { type: 'search', position: 'right' },
       ],
     },

@@ -24,14 +24,17 @@ export interface HomeCode {
   output: HomeCodeBlock;
 }
 
-/** The file of HomeCode, under Docusaurus's generated folder (imported as `@generated/first-example/default/home-code.json`). */
-export const homeCodeFile = 'home-code.json';
+/**
+ * The plugin's name and the file of HomeCode it writes: together the path src/pages/index.tsx
+ * imports, `@generated/first-example/default/home-code.json`.
+ */
+const firstExamplePluginName = 'first-example';
+const homeCodeFile = 'home-code.json';
 
 async function homeCodeBlock(code: string, language: string, file: string): Promise<HomeCodeBlock> {
   return { code, highlightedHtml: await highlightCodeBlock({ code, language, file }) };
 }
 
-export const firstExamplePluginName = 'first-example';
 /** The home page's first example, relative to the site root. */
 export const firstExampleFile = 'src/pages/_home/first-example.mjs';
 

@@ -1,5 +1,5 @@
 /**
- * The sample rules of tests/samples/README.md, on small made-up pages: a block
+ * The sample rules of CONTRIBUTING.md, on small made-up pages: a block
  * that slips through them would never be run by docs-samples.test.ts.
  */
 import assert from 'node:assert/strict';

@@ -1,6 +1,6 @@
 /**
  * Every JS/TS code block in docs/ runs (or says why not), and every output the
- * docs show is what the code really prints. The convention is in SAMPLES.md;
+ * docs show is what the code really prints. The convention is in CONTRIBUTING.md;
  * the rules live in tests/samples/plan.ts, the running in tests/samples/project.ts.
  */
 import { after, before, describe, it } from 'node:test';

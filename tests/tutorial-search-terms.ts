@@ -1,7 +1,7 @@
 /**
  * Words readers of the tutorials search for, each with the route of the
  * tutorial that teaches it: the built index must hold them there
- * (build/search-index-terms.test.ts), and the search box must offer them
+ * (site/search-index-terms.test.ts), and the search box must offer them
  * (e2e/search.spec.ts).
  */
 export const tutorialSearchTerms = [

@@ -44,7 +44,7 @@ function figure(bundler: Bundler, cache: 'cold' | 'warm', run: Measured): BuildF
  * last, so the build left in .bench/site/build is the site's real configuration.
  */
 export async function benchBuilds(log: (line: string) => void): Promise<BuildFigure[]> {
-  // One turn of the lock for all four builds: the machine's other users wait once, and so do we.
+  // One turn of the lock for all four builds: other jobs taking the lock wait once, and so do we.
   return withLock(() => buildsInTurn(log));
 }
 

@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: how long the site takes to build and to serve while
  * writing, and what each kind of page costs a reader. Prints tables and writes
- * the figures to .bench/bench-<time>.json and .bench/latest.json.
+ * the figures to .bench/bench-<time>.json and .bench/latest.json; a run of every
+ * part also rewrites the latest figures of BENCHMARKS.md, which is committed.
  *
- *   npm run bench                               every part (about 15 minutes)
+ *   npm run bench                               every part
  *   npm run bench -- --only=pages,lighthouse    some parts: build, typedoc, dev, pages, lighthouse, bundle
  *   npm run bench -- --only=pages --build-dir=build   weigh an existing build instead of building one
  *   npm run bench -- --lighthouse-runs=3        median of three Lighthouse runs per page (default five)
@@ -11,10 +12,10 @@
  * `lighthouse` also builds and scores the stock Docusaurus classic template at
  * the site's Docusaurus version (scaffolded once into .bench/template, see
  * template.ts), so that each score is also given as a ratio to the template's,
- * which holds on a noisy machine where absolute figures do not.
+ * which moves much less with the load of the computer than the scores do.
  *
  * Builds run on a copy of the site in .bench/site with its own bundler cache
- * (see staging.ts), each under the team's CPU lock (BENCH_LOCK, default
+ * (see staging.ts), each holding the lock of process.ts (BENCH_LOCK, default
  * /tmp/build.lock; waiting for it is not timed).
  */
 import { execFileSync } from 'node:child_process';
@@ -29,11 +30,12 @@ import { benchBundle, type BundleShare } from './bundle.ts';
 import { benchBuilds, benchTypedoc, build, type BuildFigure, type TypedocFigure } from './build.ts';
 import { benchDevServer, type DevFigure } from './dev.ts';
 import { benchLighthouse, type LighthouseFigure } from './lighthouse.ts';
+import { writeBenchmarks, type RunInfo, type Section } from './markdown.ts';
 import { benchPages, type PageFigure } from './pages.ts';
 import { withLock } from './process.ts';
 import { prepareStaging } from './staging.ts';
 import { buildTemplate, templatePageFor, templatePageTypes } from './template.ts';
-import { kilobytes, mebibytes, seconds, table } from './table.ts';
+import { kilobytes, mebibytes, seconds, table, type Cell } from './table.ts';
 
 const parts = ['build', 'typedoc', 'dev', 'pages', 'lighthouse', 'bundle'] as const;
 type Part = (typeof parts)[number];
@@ -56,6 +58,8 @@ const selected = new Set<Part>(
 );
 
 const outDir = path.join(siteDir, '.bench');
+/** The committed record of the latest complete run (see markdown.ts). */
+const benchmarksFile = path.join(siteDir, 'BENCHMARKS.md');
 const log = (line: string) =>
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
@@ -100,6 +104,15 @@ interface Results {
 
 const results: Results = { startedAt: new Date().toISOString(), machine: machine(), errors: {} };
 
+function runInfo(): RunInfo {
+  return {
+    startedAt: results.startedAt,
+    node: results.machine.node,
+    chromium: results.machine.chromium,
+    lighthouseRuns: Number(options['lighthouse-runs']),
+  };
+}
+
 /** A part that fails is reported and the others still run. */
 async function part<T>(name: Part, work: () => Promise<T>): Promise<T | undefined> {
   if (!selected.has(name)) return undefined;
@@ -117,7 +130,7 @@ async function main(): Promise<void> {
   const staging = prepareStaging();
   let buildDir = options['build-dir'] ? path.resolve(options['build-dir']) : undefined;
 
-  // The CPU lock is taken in three turns (builds and TypeDoc; the dev server;
+  // The lock is taken in three turns (builds and TypeDoc; the dev server;
   // Lighthouse and the bundle build), each part inside re-enters it.
   await withLock(
     async () => {
@@ -174,6 +187,13 @@ async function main(): Promise<void> {
 
   // ---- report ----
   const print = (title: string, text: string) => console.log(`\n${title}\n${text}`);
+  /** The tables of the run, printed and kept for BENCHMARKS.md. */
+  const sections: Section[] = [];
+  const report = (section: Section) => {
+    sections.push(section);
+    const note = section.note ? `\n${section.note}` : '';
+    print(section.title, table(section.header, section.rows) + note);
+  };
   print(
     'Machine',
     Object.entries(results.machine)
@@ -189,42 +209,37 @@ async function main(): Promise<void> {
     };
     const webpack = row('default');
     const faster = row('faster');
-    print(
-      'Production build (peak memory: resident memory of the process tree, summed)',
-      table(
-        ['', 'default bundler', 'future.faster', 'default / faster'],
-        [
-          [
-            'cold: wall time',
-            seconds(webpack.cold.wallMs),
-            seconds(faster.cold.wallMs),
-            `${(webpack.cold.wallMs / faster.cold.wallMs).toFixed(2)}x`,
-          ],
-          [
-            'cold: peak memory',
-            mebibytes(webpack.cold.peakRssBytes),
-            mebibytes(faster.cold.peakRssBytes),
-            `${(webpack.cold.peakRssBytes / faster.cold.peakRssBytes).toFixed(2)}x`,
-          ],
-          [
-            'warm: wall time',
-            seconds(webpack.warm.wallMs),
-            seconds(faster.warm.wallMs),
-            `${(webpack.warm.wallMs / faster.warm.wallMs).toFixed(2)}x`,
-          ],
-          [
-            'warm: peak memory',
-            mebibytes(webpack.warm.peakRssBytes),
-            mebibytes(faster.warm.peakRssBytes),
-            `${(webpack.warm.peakRssBytes / faster.warm.peakRssBytes).toFixed(2)}x`,
-          ],
-          ['warning lines (cold)', webpack.cold.warnings, faster.cold.warnings, ''],
-        ],
-      ),
-    );
+    /** One measure of both bundlers' builds, and their ratio. */
+    const compare = (cache: 'cold' | 'warm', measure: 'wall time' | 'peak memory'): Cell[] => {
+      const [byDefault, withFaster] = [webpack[cache], faster[cache]].map((build) =>
+        measure === 'wall time' ? build.wallMs : build.peakRssBytes,
+      );
+      const format = measure === 'wall time' ? seconds : mebibytes;
+      return [
+        `${cache}: ${measure}`,
+        format(byDefault),
+        format(withFaster),
+        `${(byDefault / withFaster).toFixed(2)}x`,
+      ];
+    };
+    report({
+      title: 'Production build (peak memory: resident memory of the process tree, summed)',
+      header: ['', 'default bundler', 'future.faster', 'default / faster'],
+      rows: [
+        compare('cold', 'wall time'),
+        compare('cold', 'peak memory'),
+        compare('warm', 'wall time'),
+        compare('warm', 'peak memory'),
+        ['warning lines (cold)', webpack.cold.warnings, faster.cold.warnings, ''],
+      ],
+      note:
+        results.templateBuildMs === undefined
+          ? undefined
+          : `The stock template's production build took ${seconds(results.templateBuildMs)} in the same run.`,
+    });
   }
   if (results.typedoc || results.dev) {
-    const rows: (string | number)[][] = [];
+    const rows: Cell[][] = [];
     if (results.typedoc) {
       rows.push(['TypeDoc: docusaurus generate-typedoc', seconds(results.typedoc.wallMs), '', '']);
       rows.push(['TypeDoc: peak memory', mebibytes(results.typedoc.peakRssBytes), '', '']);
@@ -236,13 +251,13 @@ async function main(): Promise<void> {
       rows.push([
         'dev server, cold (fresh clone): tutorials index answers',
         seconds(cold.firstResponseMs),
-        `template ${seconds(template.cold.firstResponseMs)}`,
+        seconds(template.cold.firstResponseMs),
         ratio(cold.firstResponseMs, template.cold.firstResponseMs),
       ]);
       rows.push([
         'dev server, warm (started before): tutorials index answers',
         seconds(warm.firstResponseMs),
-        `template ${seconds(template.warm.firstResponseMs)}`,
+        seconds(template.warm.firstResponseMs),
         ratio(warm.firstResponseMs, template.warm.firstResponseMs),
       ]);
       if (warm.secondResponseMs !== undefined)
@@ -260,40 +275,38 @@ async function main(): Promise<void> {
       ]);
       rows.push(['dev server: peak memory (cold)', mebibytes(cold.peakRssBytes), '', '']);
     }
-    print('Authoring', table(['', 'site', 'template', ''], rows));
+    report({ title: 'Authoring', header: ['', 'site', 'template', ''], rows });
   }
   if (results.pages) {
-    print(
-      'Pages: first visit, desktop Chromium, network idle after load (gzip at level 6)',
-      table(
-        [
-          'page',
-          'JS files',
-          'JS raw',
-          'JS gzip',
-          'CSS raw',
-          'CSS gzip',
-          'HTML raw',
-          'HTML gzip',
-          'DOM elements',
-        ],
-        results.pages.map((p) =>
-          p.missing
-            ? [`${p.label} (${p.path})`, `missing: HTTP ${p.status}`, '', '', '', '', '', '', '']
-            : [
-                `${p.label} (${p.path})`,
-                p.js.files,
-                kilobytes(p.js.raw),
-                kilobytes(p.js.gzip),
-                kilobytes(p.css.raw),
-                kilobytes(p.css.gzip),
-                kilobytes(p.html.raw),
-                kilobytes(p.html.gzip),
-                p.domElements,
-              ],
-        ),
+    report({
+      title: 'Pages: first visit, desktop Chromium, network idle after load (gzip at level 6)',
+      header: [
+        'page',
+        'JS files',
+        'JS raw',
+        'JS gzip',
+        'CSS raw',
+        'CSS gzip',
+        'HTML raw',
+        'HTML gzip',
+        'DOM elements',
+      ],
+      rows: results.pages.map((p) =>
+        p.missing
+          ? [`${p.label} (${p.path})`, `missing: HTTP ${p.status}`, '', '', '', '', '', '', '']
+          : [
+              `${p.label} (${p.path})`,
+              p.js.files,
+              kilobytes(p.js.raw),
+              kilobytes(p.js.gzip),
+              kilobytes(p.css.raw),
+              kilobytes(p.css.gzip),
+              kilobytes(p.html.raw),
+              kilobytes(p.html.gzip),
+              p.domElements,
+            ],
       ),
-    );
+    });
   }
   if (results.lighthouse) {
     /** The page's performance score over the template page it compares with. */
@@ -304,64 +317,58 @@ async function main(): Promise<void> {
       return `${(r.performance / template.performance).toFixed(2)} (${template.label})`;
     };
     const score = (n: number | null) => (n === null ? '-' : n);
-    print(
-      'Lighthouse 12 (mobile, simulated throttling), served with gzip',
-      table(
-        [
-          'page',
-          'performance',
-          'vs template',
-          'accessibility',
-          'best practices',
-          'SEO',
-          'LCP',
-          'TBT',
-          'note',
-        ],
-        [...results.lighthouse, ...(results.templateLighthouse ?? [])].map((r) => [
-          `${r.label} (${r.path})`,
-          score(r.performance),
-          ratioToTemplate(r),
-          score(r.accessibility),
-          score(r.bestPractices),
-          score(r.seo),
-          r.lcpMs === null ? '-' : seconds(r.lcpMs),
-          r.tbtMs === null ? '-' : `${Math.round(r.tbtMs)} ms`,
-          (r.error ?? r.failedAudits.join(', ')).slice(0, 100),
-        ]),
-      ),
-    );
+    report({
+      title: 'Lighthouse 12 (mobile, simulated throttling), served with gzip',
+      header: [
+        'page',
+        'performance',
+        'vs template',
+        'accessibility',
+        'best practices',
+        'SEO',
+        'LCP',
+        'TBT',
+        'note',
+      ],
+      rows: [...results.lighthouse, ...(results.templateLighthouse ?? [])].map((r) => [
+        `${r.label} (${r.path})`,
+        score(r.performance),
+        ratioToTemplate(r),
+        score(r.accessibility),
+        score(r.bestPractices),
+        score(r.seo),
+        r.lcpMs === null ? '-' : seconds(r.lcpMs),
+        r.tbtMs === null ? '-' : `${Math.round(r.tbtMs)} ms`,
+        (r.error ?? r.failedAudits.join(', ')).slice(0, 100),
+      ]),
+    });
   }
   if (results.bundle) {
     const total = results.bundle.reduce((sum, share) => sum + share.gzip, 0);
-    print(
-      'Initial JavaScript every page loads (runtime~main + main), by origin; top 20',
-      table(
-        ['origin', 'raw', 'gzip', 'share'],
-        results.bundle
-          .slice(0, 20)
-          .map((s) => [
-            s.origin,
-            kilobytes(s.raw),
-            kilobytes(s.gzip),
-            `${((s.gzip / total) * 100).toFixed(0)}%`,
-          ]),
-      ),
-    );
+    report({
+      title: 'Initial JavaScript every page loads (runtime~main + main), by origin; top 20',
+      header: ['origin', 'raw', 'gzip', 'share'],
+      rows: results.bundle
+        .slice(0, 20)
+        .map((s) => [
+          s.origin,
+          kilobytes(s.raw),
+          kilobytes(s.gzip),
+          `${((s.gzip / total) * 100).toFixed(0)}%`,
+        ]),
+    });
   }
   const checks = checkBudgets(results);
   if (checks.length > 0) {
-    print(
-      'Budgets',
-      table(
-        ['budget', 'measured', ''],
-        checks.map((c) => [
-          c.budget,
-          c.measured.slice(0, 40),
-          c.met === null ? 'n/a' : c.met ? 'met' : 'MISSED',
-        ]),
-      ),
-    );
+    report({
+      title: 'Budgets',
+      header: ['budget', 'measured', ''],
+      rows: checks.map((c) => [
+        c.budget,
+        c.measured.slice(0, 40),
+        c.met === null ? 'n/a' : c.met ? 'met' : 'MISSED',
+      ]),
+    });
   }
   for (const [name, message] of Object.entries(results.errors))
     print(`Part "${name}" failed`, message.slice(0, 2000));
@@ -372,6 +379,17 @@ async function main(): Promise<void> {
   fs.writeFileSync(file, json);
   fs.writeFileSync(path.join(outDir, 'latest.json'), json);
   console.log(`\nFigures written to ${path.relative(siteDir, file)} and .bench/latest.json`);
+
+  // The committed record is rewritten only by a complete run, so its tables share one date.
+  const complete = selected.size === parts.length && Object.keys(results.errors).length === 0;
+  if (complete) {
+    await writeBenchmarks(benchmarksFile, runInfo(), sections);
+    console.log(`Latest figures of ${path.relative(siteDir, benchmarksFile)} rewritten`);
+  } else {
+    console.log(
+      `${path.relative(siteDir, benchmarksFile)} left as it is: a run of every part without failures rewrites it`,
+    );
+  }
   process.exitCode = Object.keys(results.errors).length > 0 ? 1 : 0;
 }
 

@@ -2,9 +2,10 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 
 /**
- * The team's CPU lock (one full build at a time on a shared machine). Timed
- * work runs only once the lock is held, so waiting for it is never measured.
- * BENCH_LOCK='' turns it off; without `flock` on the machine there is no lock.
+ * An advisory lock file (BENCH_LOCK, taken with `flock`) that other heavy jobs
+ * may also take, so that no two of them time their work on the same CPUs.
+ * Timed work starts only once the lock is held, so waiting for it is never
+ * measured. BENCH_LOCK='' turns it off; without `flock` there is no lock.
  */
 const lockFile = process.env.BENCH_LOCK ?? '/tmp/build.lock';
 const haveFlock = spawnSync('sh', ['-c', 'command -v flock'], { stdio: 'ignore' }).status === 0;
@@ -12,7 +13,7 @@ const haveFlock = spawnSync('sh', ['-c', 'command -v flock'], { stdio: 'ignore' 
 let held = false;
 
 /**
- * Holds the CPU lock until the returned function is called (or this process
+ * Holds the lock until the returned function is called (or this process
  * ends). Re-entrant: inside a held lock it does nothing.
  */
 export async function holdLock(): Promise<() => Promise<void>> {
@@ -43,7 +44,7 @@ export async function holdLock(): Promise<() => Promise<void>> {
     });
 }
 
-/** Runs `work` holding the CPU lock (when `needed`, and not already held). */
+/** Runs `work` holding the lock (when `needed`, and not already held). */
 export async function withLock<T>(work: () => Promise<T>, needed = true): Promise<T> {
   if (!needed) return work();
   const release = await holdLock();

@@ -1,5 +1,7 @@
+export type Cell = string | number;
+
 /** A plain-text table: first column left-aligned, the rest right-aligned. */
-export function table(header: string[], rows: (string | number)[][]): string {
+export function table(header: string[], rows: Cell[][]): string {
   const cells = [header, ...rows.map((row) => row.map(String))];
   const widths = header.map((_, col) => Math.max(...cells.map((row) => (row[col] ?? '').length)));
   const line = (row: string[]) =>

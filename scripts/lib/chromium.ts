@@ -3,7 +3,7 @@ import { chromium, type Browser } from 'playwright-core';
 /** Debian's Chromium; Playwright's own browser download is never used. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Flags that keep Chromium off the (closed) network and out of the sandbox a container lacks. */
+/** Flags that keep Chromium from calling home (updates, sync) and let it run where its sandbox cannot (containers). */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

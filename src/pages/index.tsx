@@ -6,6 +6,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import homeCode from '@generated/first-example/default/home-code.json';
+import type { HomeCodeBlock } from '../../plugins/first-example';
 import styles from './index.module.css';
 
 interface Point {
@@ -97,30 +98,33 @@ function Section({
   );
 }
 
+/** A code block of the home page, as plugins/first-example.ts highlighted it at build time. */
+function BuiltCodeBlock({
+  block,
+  language,
+  title,
+}: {
+  block: HomeCodeBlock;
+  language: string;
+  title: string;
+}): ReactNode {
+  return (
+    <CodeBlock language={language} title={title} highlightedHtml={block.highlightedHtml}>
+      {block.code}
+    </CodeBlock>
+  );
+}
+
 function FirstSteps(): ReactNode {
   return (
     <Section id="first-steps" title="Install it and run a first query">
-      <CodeBlock language="bash" title="Install" highlightedHtml={homeCode.install.highlightedHtml}>
-        {homeCode.install.code}
-      </CodeBlock>
+      <BuiltCodeBlock block={homeCode.install} language="bash" title="Install" />
       <div className={styles.example}>
         <div className={styles.exampleCode}>
-          <CodeBlock
-            language="js"
-            title="hello.mjs"
-            highlightedHtml={homeCode.example.highlightedHtml}
-          >
-            {homeCode.example.code}
-          </CodeBlock>
+          <BuiltCodeBlock block={homeCode.example} language="js" title="hello.mjs" />
         </div>
         <div className={styles.exampleResult}>
-          <CodeBlock
-            language="json"
-            title="node hello.mjs prints"
-            highlightedHtml={homeCode.output.highlightedHtml}
-          >
-            {homeCode.output.code}
-          </CodeBlock>
+          <BuiltCodeBlock block={homeCode.output} language="json" title="node hello.mjs prints" />
         </div>
       </div>
     </Section>

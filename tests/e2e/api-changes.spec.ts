@@ -10,6 +10,7 @@ import * as graphql16 from 'graphql-16';
 import { declaredSignatures } from '../support/declarations.ts';
 import { siteDir } from '../support/paths.ts';
 import { navbarSearchBox, searchSuggestions } from '../support/search.ts';
+import { removedIn17 } from '../support/removed-in-17.ts';
 import { readTutorials } from '../support/tutorials.ts';
 import { expect, openHydrated, test } from './fixtures.ts';
 
@@ -102,14 +103,7 @@ test.describe('API pages: changes since 16, Used by, Used in tutorials', () => {
   }) => {
     await openHydrated(page, apiRoute);
     const removed = page.locator('article h3#removed-in-17 + ul > li');
-    for (const name of [
-      'getOperationRootType',
-      'formatError',
-      'printError',
-      'assertValidName',
-      'isValidNameError',
-      'getVisitFn',
-    ]) {
+    for (const name of removedIn17) {
       expect(name in graphql16 && !(name in graphql17)).toBe(true);
       const item = removed.filter({ hasText: new RegExp(`^${name} \\(`) });
       await expect(item).toHaveCount(1);

@@ -3,9 +3,9 @@ import { weighPage, type PageWeight } from '../support/initial-assets.ts';
 import { measuredPageTypes } from '../support/page-types.ts';
 import { expect, test } from './fixtures.ts';
 
-// The goal is 170 KB gzip of initial JavaScript per page. React DOM (~65 KB)
-// and the route table of ~420 routes sit in every page's main bundle (README,
-// "Performance"); code is highlighted at build time, so no highlighter is
+// The goal for the initial JavaScript of a page is in scripts/bench/budgets.ts.
+// React DOM and the route table sit in every page's main bundle (BENCHMARKS.md,
+// "Budgets and where they stand"); code is highlighted at build time, so no highlighter is
 // loaded, but each page's content chunk carries its blocks' highlighted HTML.
 // This test holds each page type to its measured size plus a few KB, so any
 // growth fails; `npm run bench` reports the figures against the goals.
@@ -19,12 +19,12 @@ const initialJsGzipBudget: Record<string, number> = {
   'not-found': 161_000,
 };
 // The class page with the most members and examples: every member's declaration and
-// every example is a highlighted block whose tokens are in the DOM. README, "Performance",
+// every example is a highlighted block whose tokens are in the DOM. BENCHMARKS.md
 // says how it fits (declarations without buttons, operators unstyled, lists for parameters).
 const schemaPageDomBudget = 1_500;
-// The overview names all ~465 exports with a summary each and shows the type
+// The overview names every export with a summary each and shows the type
 // aliases' declarations: held at its measured size plus a little, so growth fails.
-// The goal of 2,000 and the floor the experiment found: README, "Performance".
+// The goal (scripts/bench/budgets.ts) and the floor an experiment found: BENCHMARKS.md.
 const overviewDomBudget = 2_900;
 
 test.describe('page weight budgets', () => {

@@ -31,7 +31,7 @@ function sitemapPaths(): string[] {
   });
 }
 
-/** Tabs loading pages side by side: the server and the browser keep two cores busy. */
+/** Tabs loading pages side by side, so that the server and the browser work at once. */
 const tabs = 3;
 
 interface Sweep {

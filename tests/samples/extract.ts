@@ -1,5 +1,5 @@
 /**
- * Reads the fenced code blocks of the docs, with the meta that tests/samples/README.md
+ * Reads the fenced code blocks of the docs, with the meta that CONTRIBUTING.md
  * defines, using the same parser family Docusaurus uses (remark + MDX), so a
  * block inside <Tabs> or any JSX is found exactly as the site renders it.
  * The reading itself is the site's (plugins/sample-imports.mts): the tutorials'

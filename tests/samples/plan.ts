@@ -1,5 +1,5 @@
 /**
- * The rules of SAMPLES.md, expressed once: what each block of a page is, and
+ * The sample convention of CONTRIBUTING.md, expressed once: what each block of a page is, and
  * which `output` block belongs to which runnable block.
  */
 import type { Block } from './extract.ts';

@@ -1,6 +1,6 @@
 /**
  * A page's sample project: a scratch folder where the page's titled blocks are
- * written in order, run, started as servers and queried, as SAMPLES.md says.
+ * written in order, run, started as servers and queried, as CONTRIBUTING.md describes.
  */
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';

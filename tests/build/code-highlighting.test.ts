@@ -33,7 +33,7 @@ const lineTags = (html: string) => html.match(/<span class="line[^"]*">/g) ?? []
 describe('build-time code highlighting', () => {
   it('keeps the code as the text and colours tokens for both modes, with no element for plain text or plain lines', async () => {
     const code = 'const answer = 42;\n\nconsole.log(`<${answer}>`);';
-    const html = await highlightCodeBlock({ code: `${code}\n`, className: 'language-js' });
+    const html = await highlightCodeBlock({ code: `${code}\n`, language: 'js' });
     assert.equal(textOf(html), code);
     assert.deepEqual(lineTags(html), [], 'no line is marked, so no line needs an element');
     assert.match(html, /<\/span>;\n/, 'the semicolon, in the text colour, is not a token element');
@@ -191,6 +191,33 @@ describe('build-time code highlighting', () => {
     assert.match(html, /<a href="\/api\/graphql-js\/function\/execute"[^>]*>execute<\/a>/);
     assert.doesNotMatch(html, /<a [^>]*>ExecutionResult/, 'names not listed stay plain');
     assert.equal(textOf(html), 'function execute(args: ExecutionArgs): ExecutionResult');
+  });
+
+  it('links a name where the code uses it, not in a comment, a string, a property or an object key', async () => {
+    const code = [
+      "import { Kind, buildSchema } from 'graphql';",
+      '// buildSchema once per process',
+      "const schema = buildSchema(`type Query { Kind: String }`, { Kind: 'buildSchema' });",
+      'cache.buildSchema(); console.log(`${Kind.FIELD}`);',
+    ].join('\n');
+    const html = await highlightCodeBlock({
+      code,
+      language: 'js',
+      links: new Map([
+        ['Kind', '/api/graphql-js/enum/Kind'],
+        ['buildSchema', '/api/graphql-js/function/buildSchema'],
+      ]),
+    });
+    const linked = html
+      .split('\n')
+      .map((line) => [...line.matchAll(/<a href="([^"]+)"[^>]*>([^<]*)<\/a>/g)].map((m) => m[2]));
+    assert.deepEqual(linked, [['Kind', 'buildSchema'], [], ['buildSchema'], ['Kind']]);
+    assert.match(
+      html,
+      /<a href="\/api\/graphql-js\/enum\/Kind">Kind<\/a>/,
+      'a name in the text colour is linked too',
+    );
+    assert.equal(textOf(html), code);
   });
 
   it('reads links="…" and names the file when an entry is malformed', () => {

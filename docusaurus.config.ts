@@ -11,10 +11,19 @@ import apiUsedOnPage, { type ApiUsedOnPageOptions } from './plugins/api-used-on-
 import securityHeadersPlugin from './plugins/security-headers';
 import firstExamplePlugin from './plugins/first-example';
 import codeHighlightPlugin from './plugins/code-highlight';
-import rehypeHighlightCode from './plugins/code-highlight/rehype';
+import rehypeHighlightCode, {
+  type RehypeHighlightCodeOptions,
+} from './plugins/code-highlight/rehype';
 import { magicComments } from './plugins/code-highlight/lines';
 
 const repositoryUrl = 'https://github.com/graphql/graphql-js';
+
+/** Where the tutorials find an export's API entry: their "API used on this page" lists and their samples' links. */
+const apiEntries: ApiUsedOnPageOptions = {
+  apiDir: path.join(__dirname, apiOutDir),
+  apiRoute: `/${apiContentDir}/${apiPackageSlug}`,
+  pageKinds,
+};
 
 // Test builds only (the fixture-pages project of playwright.config.ts): pages that crash, load slowly or
 // link with .html endings, served under /__fixtures__/. Never part of the real site.
@@ -100,23 +109,17 @@ const config: Config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           // "API used on this page": generated from the samples' imports.
-          remarkPlugins: [
-            [
-              apiUsedOnPage,
-              {
-                apiDir: path.join(__dirname, apiOutDir),
-                apiRoute: `/${apiContentDir}/${apiPackageSlug}`,
-                pageKinds,
-              } satisfies ApiUsedOnPageOptions,
-            ],
-          ],
+          remarkPlugins: [[apiUsedOnPage, apiEntries]],
           editUrl: `${repositoryUrl}/edit/main/website/`,
           lastVersion: 'current',
           versions: {
             current: { label: 'Next', path: '' },
           },
-          // Code blocks are highlighted at build time (plugins/code-highlight).
-          rehypePlugins: [rehypeHighlightCode],
+          // Code blocks are highlighted at build time (plugins/code-highlight), the
+          // graphql exports a sample imports linked to their API entries.
+          rehypePlugins: [
+            [rehypeHighlightCode, { sampleLinks: apiEntries } satisfies RehypeHighlightCodeOptions],
+          ],
         },
         pages: { rehypePlugins: [rehypeHighlightCode] },
         blog: false,

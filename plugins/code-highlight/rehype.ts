@@ -1,11 +1,34 @@
+import type { Code } from 'mdast';
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { apiEntryUrl, type ApiUsedOnPageOptions } from '../api-used-on-page';
+import { codeBlocks, graphqlImports, importedExports } from '../sample-imports.mts';
 import { highlightCodeBlock } from './highlighter';
 
 /** The prop that carries a block's highlighted lines to src/theme/CodeBlock. */
 export const highlightedHtmlProp = 'highlightedHtml';
+
+export interface RehypeHighlightCodeOptions {
+  /**
+   * Link the graphql exports a block imports, wherever its code uses them, to
+   * their API entries (the tutorials: routes as their "API used on this page" list has them).
+   */
+  sampleLinks?: ApiUsedOnPageOptions;
+}
+
+/** The exports a block imports from graphql, with their API routes, read as the sample tests read them. */
+function importLinks(
+  file: string,
+  block: Code,
+  options: ApiUsedOnPageOptions,
+): Map<string, string> {
+  const imported = importedExports(
+    graphqlImports(codeBlocks(file, { type: 'root', children: [block] })),
+  );
+  return new Map([...imported.keys()].map((name) => [name, apiEntryUrl(name, options)]));
+}
 
 /**
  * A rehype step of the MDX pipeline (the docs instances' and pages'
@@ -22,7 +45,7 @@ export const highlightedHtmlProp = 'highlightedHtml';
  * Docusaurus's CodeBlock expects the code as text with its language and meta;
  * and it leaves a block of an unknown language plain where the build must fail.
  */
-export default function rehypeHighlightCode() {
+export default function rehypeHighlightCode(options: RehypeHighlightCodeOptions = {}) {
   return async (tree: Root, file: VFile): Promise<void> => {
     const codes: Element[] = [];
     visit(tree, 'element', (node) => {
@@ -43,6 +66,13 @@ export default function rehypeHighlightCode() {
         code: text,
         language,
         metastring: meta,
+        links:
+          options.sampleLinks &&
+          importLinks(
+            file.path,
+            { type: 'code', lang: language, meta, value: text },
+            options.sampleLinks,
+          ),
         file: file.path,
       });
     }

@@ -7,7 +7,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Root, Element } from 'hast';
+import fs from 'node:fs';
+import path from 'node:path';
 import { VFile } from 'vfile';
+import { tmpDir } from '../support/paths.ts';
 import {
   codeThemes,
   highlightCodeBlock,
@@ -218,6 +221,44 @@ describe('build-time code highlighting', () => {
       'a name in the text colour is linked too',
     );
     assert.equal(textOf(html), code);
+  });
+
+  it('links the graphql exports a sample imports when asked to, to their API entries', async (t) => {
+    const apiDir = fs.mkdtempSync(path.join(tmpDir, 'sample-links-'));
+    t.after(() => fs.rmSync(apiDir, { recursive: true }));
+    fs.mkdirSync(path.join(apiDir, 'function'));
+    fs.writeFileSync(path.join(apiDir, 'function', 'buildSchema.md'), '');
+    const element = (value: string, meta = ''): Element => ({
+      type: 'element',
+      tagName: 'code',
+      properties: { className: ['language-js'], metastring: meta },
+      children: [{ type: 'text', value }],
+    });
+    const sample =
+      "import { buildSchema } from 'graphql';\nbuildSchema('type Query { a: Int }');\n";
+    const blocks = [
+      element(sample),
+      element(sample, 'graphql=16'),
+      element(sample.replace("'graphql'", "'other'")),
+    ];
+    const tree = {
+      type: 'root',
+      children: blocks.map((code) => ({
+        type: 'element',
+        tagName: 'pre',
+        properties: {},
+        children: [code],
+      })),
+    } as Root;
+    await rehypeHighlightCode({
+      sampleLinks: { apiDir, apiRoute: '/api/graphql-js', pageKinds: ['function'] },
+    })(tree, new VFile({ path: 'docs/page.md' }));
+    const [imported, graphql16, other] = blocks.map((code) =>
+      String(code.properties[highlightedHtmlProp]),
+    );
+    assert.equal(imported!.match(/<a href="\/api\/graphql-js\/function\/buildSchema"/g)?.length, 2);
+    assert.doesNotMatch(graphql16!, /<a /, "a sample run against graphql 16 names 16's exports");
+    assert.doesNotMatch(other!, /<a /, 'only names imported from graphql are linked');
   });
 
   it('reads links="…" and names the file when an entry is malformed', () => {

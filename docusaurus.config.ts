@@ -12,7 +12,9 @@ import apiUsedOnPage, { type ApiUsedOnPageOptions } from './plugins/api-used-on-
 import securityHeadersPlugin from './plugins/security-headers';
 import firstExamplePlugin from './plugins/first-example';
 import codeHighlightPlugin from './plugins/code-highlight';
-import rehypeHighlightCode from './plugins/code-highlight/rehype';
+import rehypeHighlightCode, {
+  type RehypeHighlightCodeOptions,
+} from './plugins/code-highlight/rehype';
 import { magicComments } from './plugins/code-highlight/lines';
 
 /**
@@ -39,6 +41,13 @@ function siteRepository(): { owner: string; name: string; url: string; directory
 const site = siteRepository();
 /** The graphql-js library's repository (from graphql's package.json), not the site's. */
 const libraryUrl = graphqlPackage.repositoryUrl;
+
+/** Where the tutorials find an export's API entry: their "API used on this page" lists and their samples' links. */
+const apiEntries: ApiUsedOnPageOptions = {
+  apiDir: path.join(__dirname, apiOutDir),
+  apiRoute: `/${apiContentDir}/${apiPackageSlug}`,
+  pageKinds,
+};
 
 // Test builds only (the fixture-pages project of playwright.config.ts): pages that crash, load slowly or
 // link with .html endings, served under /__fixtures__/. Never part of the real site.
@@ -125,23 +134,17 @@ const config: Config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           // "API used on this page": generated from the samples' imports.
-          remarkPlugins: [
-            [
-              apiUsedOnPage,
-              {
-                apiDir: path.join(__dirname, apiOutDir),
-                apiRoute: `/${apiContentDir}/${apiPackageSlug}`,
-                pageKinds,
-              } satisfies ApiUsedOnPageOptions,
-            ],
-          ],
+          remarkPlugins: [[apiUsedOnPage, apiEntries]],
           editUrl: `${site.url}/edit/main/${site.directory ? `${site.directory}/` : ''}`,
           lastVersion: 'current',
           versions: {
             current: { label: 'Next', path: '' },
           },
-          // Code blocks are highlighted at build time (plugins/code-highlight).
-          rehypePlugins: [rehypeHighlightCode],
+          // Code blocks are highlighted at build time (plugins/code-highlight), the
+          // graphql exports a sample imports linked to their API entries.
+          rehypePlugins: [
+            [rehypeHighlightCode, { sampleLinks: apiEntries } satisfies RehypeHighlightCodeOptions],
+          ],
         },
         pages: { rehypePlugins: [rehypeHighlightCode] },
         blog: false,

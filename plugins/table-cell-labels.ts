@@ -1,4 +1,6 @@
-import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { SKIP, visit } from 'unist-util-visit';
 
 /**
  * Rehype plugin: every table cell carries its column's header text as
@@ -8,16 +10,22 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
  */
 export default function tableCellLabels() {
   return (tree: Root): void => {
-    forEachElement(tree, 'table', labelCells);
+    visit(tree, 'element', (table) => {
+      if (table.tagName !== 'table') return;
+      labelCells(table);
+      return SKIP;
+    });
   };
 }
 
 function labelCells(table: Element): void {
   const rows: Element[] = [];
-  forEachElement(table, 'tr', (row) => rows.push(row));
+  visit(table, 'element', (row) => {
+    if (row.tagName === 'tr') rows.push(row);
+  });
   const [header, ...body] = rows;
   if (!header) return;
-  const labels = cellsOf(header).map(textOf);
+  const labels = cellsOf(header).map((cell) => toString(cell).trim());
   for (const row of body) {
     cellsOf(row).forEach((cell, index) => {
       const label = labels[index];
@@ -31,21 +39,4 @@ function cellsOf(row: Element): Element[] {
     (child): child is Element =>
       child.type === 'element' && (child.tagName === 'td' || child.tagName === 'th'),
   );
-}
-
-function textOf(node: ElementContent | RootContent): string {
-  if (node.type === 'text') return node.value;
-  return 'children' in node ? node.children.map(textOf).join('').trim() : '';
-}
-
-function forEachElement(
-  node: Root | Element,
-  tagName: string,
-  callback: (element: Element) => void,
-): void {
-  for (const child of node.children) {
-    if (child.type !== 'element') continue;
-    if (child.tagName === tagName) callback(child);
-    else forEachElement(child, tagName, callback);
-  }
 }

@@ -1,128 +1,116 @@
-import rangeParser from 'parse-numeric-range';
+import type { Element, ElementContent } from 'hast';
+import type { ShikiTransformer } from 'shiki';
+import {
+  createCommentNotationTransformer,
+  parseMetaHighlightString,
+  transformerMetaHighlight,
+} from '@shikijs/transformers';
+
+const highlightedLine = 'theme-code-block-highlighted-line';
 
 /**
  * The magic comments of the site's code blocks (`// highlight-next-line`,
  * `// highlight-start` … `// highlight-end`): Docusaurus's defaults, named here
  * so that the theme config (what CodeBlock strips from the copied code) and the
- * build-time highlighter (what it marks) read the same ones.
+ * highlighter (what it marks) read the same ones.
  */
 export const magicComments = [
   {
-    className: 'theme-code-block-highlighted-line',
+    className: highlightedLine,
     line: 'highlight-next-line',
     block: { start: 'highlight-start', end: 'highlight-end' },
   },
 ];
 
-/** What CodeBlock makes of a block's text and meta: the code shown, its language, numbering and marked lines. */
-export interface CodeBlockLines {
-  code: string;
-  language: string;
-  /** The first line's number, when the block is numbered. */
-  lineNumbersStart: number | undefined;
-  /** Extra class names of lines, by 0-based index. */
-  lineClassNames: Record<number, string[]>;
+/**
+ * Docusaurus's magic comments, read from the comment tokens Shiki found: a
+ * line holding nothing but one of them is removed and marks the next line, or
+ * opens or closes a run of marked lines. As in Docusaurus's CodeBlock, a
+ * `{1,3-4}` range in the meta takes their place, and they stay as written.
+ */
+function magicCommentLines(): ShikiTransformer {
+  const directives = magicComments.flatMap(({ line, block }) => [line, block.start, block.end]);
+  const opened = new Map<string, number>();
+  return createCommentNotationTransformer(
+    'code-highlight:magic-comments',
+    new RegExp(`^\\s*(${directives.join('|')})\\s*$`),
+    function ([, directive], line, _comment, lines, next) {
+      // A comment after code on its line is no directive: Shiki then points at that line itself.
+      if (lines[next] === line || parseMetaHighlightString(this.options.meta?.__raw ?? ''))
+        return false;
+      for (const { className, line: nextLine, block } of magicComments) {
+        if (directive === nextLine && lines[next]) this.addClassToHast(lines[next], className);
+        else if (directive === block.start) opened.set(className, next);
+        else if (directive === block.end) {
+          // `next` is the line after the end comment: mark those after the start comment up to it.
+          for (const marked of lines.slice(opened.get(className) ?? 0, next - 1))
+            this.addClassToHast(marked, className);
+        }
+      }
+      return true;
+    },
+    'v3',
+  );
 }
 
-/** Comment syntaxes, as regular-expression sources of their start and end. */
-const comments = {
-  line: ['\\/\\/', ''],
-  block: ['\\/\\*', '\\*\\/'],
-  jsx: ['\\{\\s*\\/\\*', '\\*\\/\\s*\\}'],
-  hash: ['#', ''],
-  html: ['<!--', '-->'],
-} as const;
-type Comment = keyof typeof comments;
+const classesOf = (line: Element): string[] => {
+  const classes = line.properties.class;
+  return (Array.isArray(classes) ? classes.map(String) : String(classes ?? '').split(' ')).filter(
+    (name) => name && name !== 'line',
+  );
+};
 
-function commentsOf(language: string): Comment[] {
-  if (['js', 'javascript', 'ts', 'typescript'].includes(language)) return ['line', 'block'];
-  if (['jsx', 'tsx'].includes(language)) return ['line', 'block', 'jsx'];
-  if (language === 'html') return ['line', 'block', 'html'];
-  if (['bash', 'sh', 'shell', 'python', 'py'].includes(language)) return ['hash'];
-  return ['line', 'block', 'jsx', 'hash', 'html'];
-}
+const span = (className: string[], children: ElementContent[]): Element => ({
+  type: 'element',
+  tagName: 'span',
+  properties: { className },
+  children,
+});
 
-/** A line holding nothing but one of the directives, in one of the language's comment syntaxes. */
-function directivePattern(language: string): RegExp {
-  const directives = magicComments.flatMap((d) => [d.line, d.block.start, d.block.end]).join('|');
-  const alternatives = commentsOf(language).map((type) => {
-    const [start, end] = comments[type];
-    return `(?:${start}\\s*(${directives})\\s*${end})`;
-  });
-  return new RegExp(`^\\s*(?:${alternatives.join('|')})\\s*$`);
+/**
+ * The code element's lines with as few elements as the page can afford: a
+ * token without a style is its text, and a line is an element
+ * (`<span class="line">`) only when it needs one, that is when the meta or a
+ * magic comment marks it or the block is numbered (a number cell and a content
+ * cell per line, as Docusaurus's own CodeBlock lays them out). Each line ends
+ * with its newline, so the element's text is the code.
+ */
+function lineLayout(numbered: boolean): ShikiTransformer {
+  return {
+    name: 'code-highlight:line-layout',
+    code(code) {
+      const lines = code.children.filter((child): child is Element => child.type === 'element');
+      code.children = lines.flatMap((line, index) => {
+        const tokens = line.children.flatMap((token) =>
+          token.type === 'element' && Object.keys(token.properties).length === 0
+            ? token.children
+            : [token],
+        );
+        if (index < lines.length - 1) tokens.push({ type: 'text', value: '\n' });
+        const classes = ['line', ...classesOf(line)];
+        if (numbered)
+          return [
+            span(
+              [...classes, 'code-line'],
+              [span(['code-line-number'], []), span(['code-line-content'], tokens)],
+            ),
+          ];
+        return classes.length > 1 ? [span(classes, tokens)] : tokens;
+      });
+    },
+  };
 }
 
 /**
- * The same reading of a block as Docusaurus's CodeBlock (theme-common's
- * `createCodeBlockMetadata`, which cannot be imported outside the bundler as it
- * ships as JSX): the last newline dropped; `{1,3-4}` in the meta marks lines,
- * otherwise magic comments do and are removed; `showLineNumbers[=n]` numbers them.
+ * What a block's meta and magic comments do to its lines: `{1,3-4}` and the
+ * magic comments mark lines with Docusaurus's highlighted-line class,
+ * `showLineNumbers[=n]` numbers them (the first number is set by
+ * src/theme/CodeBlock/Content, from Docusaurus's reading of the same meta).
  */
-export function codeBlockLines(source: {
-  code: string;
-  className?: string;
-  language?: string;
-  metastring?: string;
-  showLineNumbers?: boolean | number;
-}): CodeBlockLines {
-  const language = (
-    source.language ??
-    source.className
-      ?.split(' ')
-      .find((name) => name.startsWith('language-'))
-      ?.slice('language-'.length) ??
-    'text'
-  ).toLowerCase();
-  const meta = source.metastring ?? '';
-  let lineNumbersStart: number | undefined;
-  if (typeof source.showLineNumbers === 'number') lineNumbersStart = source.showLineNumbers;
-  else if (typeof source.showLineNumbers === 'boolean')
-    lineNumbersStart = source.showLineNumbers ? 1 : undefined;
-  else {
-    const word = meta.split(' ').find((part) => part.startsWith('showLineNumbers'));
-    if (word)
-      lineNumbersStart = word.startsWith('showLineNumbers=')
-        ? parseInt(word.slice('showLineNumbers='.length), 10)
-        : 1;
-  }
-
-  const code = source.code.replace(/\r?\n$/, '');
-  const lineClassNames: Record<number, string[]> = {};
-  const range = /\{([\d,-]+)\}/.exec(meta)?.[1];
-  if (range !== undefined) {
-    for (const line of rangeParser(range).filter((n) => n > 0))
-      lineClassNames[line - 1] = [magicComments[0].className];
-    return { code, language, lineNumbersStart, lineClassNames };
-  }
-
-  const pattern = directivePattern(language);
-  const kept: string[] = [];
-  const marked = new Map<string, Set<number>>();
-  const mark = (className: string, line: number) => {
-    if (!marked.has(className)) marked.set(className, new Set());
-    marked.get(className)!.add(line);
-  };
-  const openBlocks = new Map<string, number>();
-  for (const line of code.split(/\r?\n/)) {
-    const match = pattern.exec(line);
-    const directive = match?.slice(1).find((group) => group !== undefined);
-    const comment = magicComments.find((d) =>
-      [d.line, d.block.start, d.block.end].includes(directive ?? ''),
-    );
-    if (!comment) {
-      kept.push(line);
-      continue;
-    }
-    // A directive line is removed; it marks the next kept line, or opens or closes a marked block.
-    if (directive === comment.line) mark(comment.className, kept.length);
-    else if (directive === comment.block.start) openBlocks.set(comment.className, kept.length);
-    else {
-      for (let n = openBlocks.get(comment.className) ?? 0; n < kept.length; n += 1)
-        mark(comment.className, n);
-    }
-  }
-  for (const [className, lines] of marked) {
-    for (const line of lines) (lineClassNames[line] ??= []).push(className);
-  }
-  return { code: kept.join('\n'), language, lineNumbersStart, lineClassNames };
+export function lineTransformers(metastring: string): ShikiTransformer[] {
+  return [
+    transformerMetaHighlight({ className: highlightedLine }),
+    magicCommentLines(),
+    lineLayout(/(?:^|\s)showLineNumbers(?:=\d+)?(?:\s|$)/.test(metastring)),
+  ];
 }

@@ -1,64 +1,78 @@
-import type { Element, ElementContent, Root } from 'hast';
+import type { Code } from 'mdast';
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { apiEntryUrl, type ApiUsedOnPageOptions } from '../api-used-on-page';
+import { codeBlocks, graphqlImports, importedExports } from '../sample-imports.mts';
 import { highlightCodeBlock } from './highlighter';
 
 /** The prop that carries a block's highlighted lines to src/theme/CodeBlock. */
 export const highlightedHtmlProp = 'highlightedHtml';
 
-function textOf(node: ElementContent): string {
-  if (node.type === 'text') return node.value;
-  if (node.type === 'element') return node.children.map(textOf).join('');
-  return '';
+export interface RehypeHighlightCodeOptions {
+  /**
+   * Link the graphql exports a block imports, wherever its code uses them, to
+   * their API entries (the tutorials: routes as their "API used on this page" list has them).
+   */
+  sampleLinks?: ApiUsedOnPageOptions;
 }
 
-function classNameOf(code: Element): string | undefined {
-  const className = code.properties.className;
-  return Array.isArray(className)
-    ? className.join(' ')
-    : typeof className === 'string'
-      ? className
-      : undefined;
-}
-
-type Node = { type: string; children?: Node[] };
-
-/**
- * Every `<pre><code>` of the document: the code elements of fenced blocks,
- * also inside MDX components such as `<Tabs>` and admonitions (JSX nodes).
- */
-function fencedCodeElements(tree: Root): Element[] {
-  const found: Element[] = [];
-  const visit = (node: Node) => {
-    if (node.type === 'element' && (node as Element).tagName === 'pre') {
-      const [code] = (node as Element).children.filter(
-        (child): child is Element => child.type === 'element',
-      );
-      if (code?.tagName === 'code') found.push(code);
-      return;
-    }
-    node.children?.forEach(visit);
-  };
-  visit(tree as Node);
-  return found;
+/** The exports a block imports from graphql, with their API routes, read as the sample tests read them. */
+function importLinks(
+  file: string,
+  block: Code,
+  options: ApiUsedOnPageOptions,
+): Map<string, string> {
+  const imported = importedExports(
+    graphqlImports(codeBlocks(file, { type: 'root', children: [block] })),
+  );
+  return new Map([...imported.keys()].map((name) => [name, apiEntryUrl(name, options)]));
 }
 
 /**
- * A rehype step of the MDX pipeline (docs instances' `beforeDefaultRehypePlugins`):
- * each fenced code block is tokenised here, at build time, and its code element
- * gets the highlighted lines as one HTML string, which src/theme/CodeBlock/Content
- * renders as they are. The block's text stays its child: the copy button and
- * search read it. Docusaurus gives the fence's meta to the element as `metastring`
- * (mdx-loader's codeCompat remark step), before this step runs.
+ * A rehype step of the MDX pipeline (the docs instances' and pages'
+ * `rehypePlugins`): each fenced code block (a `<pre><code>`, also inside MDX
+ * components such as `<Tabs>` and admonitions) is highlighted here, at build
+ * time, and its code element gets the highlighted lines as one HTML string,
+ * which src/theme/CodeBlock/Content renders as they are. The block's text stays
+ * its child: the copy button and search read it. Docusaurus gives the fence's
+ * meta to the element as `metastring` (mdx-loader's codeCompat remark step),
+ * before this step runs.
+ *
+ * `@shikijs/rehype` does not fit here: it replaces the `<pre>` with Shiki's
+ * elements, which MDX would turn into a React element per token, where
+ * Docusaurus's CodeBlock expects the code as text with its language and meta;
+ * and it leaves a block of an unknown language plain where the build must fail.
  */
-export default function rehypeHighlightCode() {
+export default function rehypeHighlightCode(options: RehypeHighlightCodeOptions = {}) {
   return async (tree: Root, file: VFile): Promise<void> => {
-    for (const code of fencedCodeElements(tree)) {
-      const metastring =
-        typeof code.properties.metastring === 'string' ? code.properties.metastring : undefined;
+    const codes: Element[] = [];
+    visit(tree, 'element', (node) => {
+      if (node.tagName !== 'pre') return;
+      const [code] = node.children.filter((child) => child.type === 'element');
+      if (code?.tagName === 'code') codes.push(code);
+      return SKIP;
+    });
+    for (const code of codes) {
+      const { className, metastring } = code.properties;
+      const language = (Array.isArray(className) ? className : [className])
+        .map(String)
+        .find((name) => name.startsWith('language-'))
+        ?.slice('language-'.length);
+      const meta = typeof metastring === 'string' ? metastring : undefined;
+      const text = toString(code);
       code.properties[highlightedHtmlProp] = await highlightCodeBlock({
-        code: code.children.map(textOf).join(''),
-        className: classNameOf(code),
-        metastring,
+        code: text,
+        language,
+        metastring: meta,
+        links:
+          options.sampleLinks &&
+          importLinks(
+            file.path,
+            { type: 'code', lang: language, meta, value: text },
+            options.sampleLinks,
+          ),
         file: file.path,
       });
     }

@@ -7,7 +7,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Root, Element } from 'hast';
+import fs from 'node:fs';
+import path from 'node:path';
 import { VFile } from 'vfile';
+import { tmpDir } from '../support/paths.ts';
 import {
   codeThemes,
   highlightCodeBlock,
@@ -33,7 +36,7 @@ const lineTags = (html: string) => html.match(/<span class="line[^"]*">/g) ?? []
 describe('build-time code highlighting', () => {
   it('keeps the code as the text and colours tokens for both modes, with no element for plain text or plain lines', async () => {
     const code = 'const answer = 42;\n\nconsole.log(`<${answer}>`);';
-    const html = await highlightCodeBlock({ code: `${code}\n`, className: 'language-js' });
+    const html = await highlightCodeBlock({ code: `${code}\n`, language: 'js' });
     assert.equal(textOf(html), code);
     assert.deepEqual(lineTags(html), [], 'no line is marked, so no line needs an element');
     assert.match(html, /<\/span>;\n/, 'the semicolon, in the text colour, is not a token element');
@@ -191,6 +194,71 @@ describe('build-time code highlighting', () => {
     assert.match(html, /<a href="\/api\/graphql-js\/function\/execute"[^>]*>execute<\/a>/);
     assert.doesNotMatch(html, /<a [^>]*>ExecutionResult/, 'names not listed stay plain');
     assert.equal(textOf(html), 'function execute(args: ExecutionArgs): ExecutionResult');
+  });
+
+  it('links a name where the code uses it, not in a comment, a string, a property or an object key', async () => {
+    const code = [
+      "import { Kind, buildSchema } from 'graphql';",
+      '// buildSchema once per process',
+      "const schema = buildSchema(`type Query { Kind: String }`, { Kind: 'buildSchema' });",
+      'cache.buildSchema(); console.log(`${Kind.FIELD}`);',
+    ].join('\n');
+    const html = await highlightCodeBlock({
+      code,
+      language: 'js',
+      links: new Map([
+        ['Kind', '/api/graphql-js/enum/Kind'],
+        ['buildSchema', '/api/graphql-js/function/buildSchema'],
+      ]),
+    });
+    const linked = html
+      .split('\n')
+      .map((line) => [...line.matchAll(/<a href="([^"]+)"[^>]*>([^<]*)<\/a>/g)].map((m) => m[2]));
+    assert.deepEqual(linked, [['Kind', 'buildSchema'], [], ['buildSchema'], ['Kind']]);
+    assert.match(
+      html,
+      /<a href="\/api\/graphql-js\/enum\/Kind">Kind<\/a>/,
+      'a name in the text colour is linked too',
+    );
+    assert.equal(textOf(html), code);
+  });
+
+  it('links the graphql exports a sample imports when asked to, to their API entries', async (t) => {
+    const apiDir = fs.mkdtempSync(path.join(tmpDir, 'sample-links-'));
+    t.after(() => fs.rmSync(apiDir, { recursive: true }));
+    fs.mkdirSync(path.join(apiDir, 'function'));
+    fs.writeFileSync(path.join(apiDir, 'function', 'buildSchema.md'), '');
+    const element = (value: string, meta = ''): Element => ({
+      type: 'element',
+      tagName: 'code',
+      properties: { className: ['language-js'], metastring: meta },
+      children: [{ type: 'text', value }],
+    });
+    const sample =
+      "import { buildSchema } from 'graphql';\nbuildSchema('type Query { a: Int }');\n";
+    const blocks = [
+      element(sample),
+      element(sample, 'graphql=16'),
+      element(sample.replace("'graphql'", "'other'")),
+    ];
+    const tree = {
+      type: 'root',
+      children: blocks.map((code) => ({
+        type: 'element',
+        tagName: 'pre',
+        properties: {},
+        children: [code],
+      })),
+    } as Root;
+    await rehypeHighlightCode({
+      sampleLinks: { apiDir, apiRoute: '/api/graphql-js', pageKinds: ['function'] },
+    })(tree, new VFile({ path: 'docs/page.md' }));
+    const [imported, graphql16, other] = blocks.map((code) =>
+      String(code.properties[highlightedHtmlProp]),
+    );
+    assert.equal(imported!.match(/<a href="\/api\/graphql-js\/function\/buildSchema"/g)?.length, 2);
+    assert.doesNotMatch(graphql16!, /<a /, "a sample run against graphql 16 names 16's exports");
+    assert.doesNotMatch(other!, /<a /, 'only names imported from graphql are linked');
   });
 
   it('reads links="…" and names the file when an entry is malformed', () => {

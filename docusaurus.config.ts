@@ -6,7 +6,7 @@ import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-sear
 import path from 'node:path';
 import { apiContentDir, apiOutDir, apiReferencePlugins } from './typedoc-plugins/docusaurus';
 import { apiPackageSlug } from './typedoc-plugins/names';
-import { pageKinds } from './typedoc-plugins/graphql-package.mts';
+import { graphqlPackage, pageKinds } from './typedoc-plugins/graphql-package.mts';
 import apiUsedOnPage, { type ApiUsedOnPageOptions } from './plugins/api-used-on-page';
 import securityHeadersPlugin from './plugins/security-headers';
 import firstExamplePlugin from './plugins/first-example';
@@ -169,9 +169,9 @@ const config: Config = {
       respectPrefersColorScheme: false,
     },
     announcementBar: {
-      id: 'graphql-17-1',
-      content:
-        'These docs cover <b>graphql 17.1.0</b>. See the <a href="/api/graphql-js">API reference</a> for every export.',
+      // A new id shows the bar again to readers who closed an earlier one.
+      id: `graphql-${graphqlPackage.version}-upgrade-guide`,
+      content: `These docs cover <b>graphql ${graphqlPackage.version}</b>. Coming from 16? Read <a href="/docs/upgrade-from-16">the upgrade guide</a>, or see the <a href="/api/graphql-js">API reference</a> for every export.`,
       isCloseable: true,
     },
     docs: {

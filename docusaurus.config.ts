@@ -197,9 +197,9 @@ const config: Config = {
       respectPrefersColorScheme: false,
     },
     announcementBar: {
-      id: 'graphql-17-1',
-      content:
-        'These docs cover <b>graphql 17.1.0</b>. See the <a href="/api/graphql-js">API reference</a> for every export.',
+      // A new id shows the bar again to readers who closed an earlier one.
+      id: `graphql-${graphqlPackage.version}-upgrade-guide`,
+      content: `These docs cover <b>graphql ${graphqlPackage.version}</b>. Coming from 16? Read <a href="/docs/upgrade-from-16">the upgrade guide</a>, or see the <a href="/api/graphql-js">API reference</a> for every export.`,
       isCloseable: true,
     },
     docs: {

@@ -1,6 +1,7 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
-// The tutorials, in reading order: each builds on the one before it.
+// The tutorials in reading order, then the two migration guides (from express-graphql, from graphql 16),
+// which readers reach from elsewhere (the home page, the announcement bar) rather than in sequence.
 const sidebars: SidebarsConfig = {
   tutorialSidebar: [
     'tutorials/index',
@@ -17,6 +18,7 @@ const sidebars: SidebarsConfig = {
       items: ['tutorials/constructing-types', 'tutorials/defer-stream'],
     },
     'tutorials/express-graphql',
+    'upgrade-from-16',
   ],
 };
 

@@ -1,6 +1,6 @@
 /**
- * Words readers of the tutorials search for, each with the route of the
- * tutorial that teaches it: the built index must hold them there
+ * Words readers of the docs search for, each with the route of the page
+ * that answers them: the built index must hold them there
  * (site/search-index-terms.test.ts), and the search box must offer them
  * (e2e/search.spec.ts).
  */
@@ -9,5 +9,8 @@ export const tutorialSearchTerms = [
   { query: 'union', route: '/docs/tutorials/object-types' },
   { query: 'scalar', route: '/docs/tutorials/constructing-types' },
   { query: 'subscribe', route: '/docs/tutorials/defer-stream' },
-  { query: 'upgrade', route: '/docs/tutorials/' },
+  { query: 'upgrade', route: '/docs/upgrade-from-16' },
+  { query: 'migrate', route: '/docs/upgrade-from-16' },
+  { query: 'GraphQLError constructor', route: '/docs/upgrade-from-16' },
+  { query: 'defaultValue', route: '/docs/upgrade-from-16' },
 ] as const;

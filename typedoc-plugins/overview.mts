@@ -56,6 +56,7 @@ function renderOverview(context: MarkdownThemeContext, project: ProjectReflectio
     '## Install',
     `This reference documents version ${packageVersion} of the \`${packageName}\` package:`,
     ['```bash', `npm install ${packageName}@${packageVersion}`, '```'].join('\n'),
+    'Coming from version 16? The [upgrade guide](/docs/upgrade-from-16) lists every change to check.',
   );
 
   md.push(

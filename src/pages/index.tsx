@@ -72,6 +72,12 @@ function Hero(): ReactNode {
           >
             API reference
           </Link>
+          <Link
+            className="button button--secondary button--outline button--lg"
+            to="/docs/upgrade-from-16"
+          >
+            Upgrading from 16
+          </Link>
         </div>
       </div>
     </header>

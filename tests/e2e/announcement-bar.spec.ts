@@ -9,11 +9,16 @@ const idKey = 'docusaurus.announcement.id';
 test.describe('announcement bar', () => {
   const bar = '.theme-announcement-bar';
 
-  test('names the graphql release these docs cover', async ({ page }) => {
+  test('names the graphql release these docs cover and links the upgrade guide from 16', async ({
+    page,
+  }) => {
     await openHydrated(page, '/');
     await expect(page.locator(bar)).toHaveText(
       new RegExp(`graphql ${graphqlVersion.replaceAll('.', '\\.')}`),
     );
+    await expect(
+      page.locator(bar).getByRole('link', { name: 'the upgrade guide' }),
+    ).toHaveAttribute('href', '/docs/upgrade-from-16');
   });
 
   test('closes, stays closed after a reload, and comes back when its id changes', async ({

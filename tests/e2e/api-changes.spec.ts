@@ -11,7 +11,7 @@ import { declaredSignatures } from '../support/declarations.ts';
 import { siteDir } from '../support/paths.ts';
 import { navbarSearchBox, searchSuggestions } from '../support/search.ts';
 import { removedIn17 } from '../support/removed-in-17.ts';
-import { readTutorials } from '../support/tutorials.ts';
+import { readDocPages } from '../support/tutorials.ts';
 import { expect, openHydrated, test } from './fixtures.ts';
 
 const apiRoute = '/api/graphql-js';
@@ -85,7 +85,7 @@ test.describe('API pages: changes since 16, Used by, Used in tutorials', () => {
     await openHydrated(page, `${apiRoute}/class/GraphQLSchema`);
     const section = page.locator('article h2#used-in-tutorials + p');
     const links = section.locator('a');
-    const tutorialRoutes = readTutorials().map((tutorial) => tutorial.route.replace(/\/$/, ''));
+    const tutorialRoutes = readDocPages().map((tutorial) => tutorial.route.replace(/\/$/, ''));
     const hrefs = await links.evaluateAll((anchors) =>
       anchors.map((a) => (a as HTMLAnchorElement).getAttribute('href')!),
     );

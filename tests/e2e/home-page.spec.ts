@@ -18,7 +18,7 @@ const codeBlockTexts = (page: Page) =>
     .evaluateAll((blocks) => blocks.map((pre) => (pre.textContent ?? '').trim()));
 
 test.describe('home page', () => {
-  test('has a hero with the library name, tagline, Get Started and API reference links', async ({
+  test('has a hero with the library name, tagline, Get Started, API reference and upgrade guide links', async ({
     page,
   }) => {
     await openHydrated(page, '/');
@@ -28,6 +28,10 @@ test.describe('home page', () => {
     await expect(hero.getByRole('link', { name: 'API reference' })).toHaveAttribute(
       'href',
       '/api/graphql-js',
+    );
+    await expect(hero.getByRole('link', { name: 'Upgrading from 16' })).toHaveAttribute(
+      'href',
+      '/docs/upgrade-from-16',
     );
     const getStarted = hero.getByRole('link', { name: 'Get Started' });
     await expect(getStarted, 'Get Started is the primary action').toContainClass('button--primary');

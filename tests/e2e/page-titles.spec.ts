@@ -1,10 +1,10 @@
 import { expectedTitle, siteConfig } from '../support/site-config.ts';
-import { readTutorials } from '../support/tutorials.ts';
+import { readDocPages } from '../support/tutorials.ts';
 import { expect, openHydrated, test, waitForHydration } from './fixtures.ts';
 
 test.describe('page titles', () => {
-  test('every tutorial is titled "<its title> | GraphQL.js"', async ({ page }) => {
-    for (const tutorial of readTutorials()) {
+  test('every docs page is titled "<its title> | GraphQL.js"', async ({ page }) => {
+    for (const tutorial of readDocPages()) {
       await page.goto(tutorial.route);
       await waitForHydration(page);
       await expect(page, tutorial.file).toHaveTitle(expectedTitle(tutorial.title));

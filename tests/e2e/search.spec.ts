@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { searchOptions } from '../support/site-config.ts';
 import { navbarSearchBox, searchSuggestions } from '../support/search.ts';
-import { readTutorials } from '../support/tutorials.ts';
+import { readDocPages } from '../support/tutorials.ts';
 import { tutorialSearchTerms } from '../tutorial-search-terms.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -80,13 +80,13 @@ test.describe('offline search', () => {
     });
   }
 
-  const tutorials = readTutorials();
+  const tutorials = readDocPages();
   for (const { query, route } of tutorialSearchTerms) {
     const tutorial = tutorials.find((candidate) => candidate.route === route);
     test(`"${query}" suggests the tutorial at ${route}, and the suggestion opens it`, async ({
       page,
     }) => {
-      expect(tutorial, `docs/tutorials has a page at ${route}`).toBeDefined();
+      expect(tutorial, `docs/ has a page at ${route}`).toBeDefined();
       await page.goto('/', { waitUntil: 'networkidle' });
       await search(page, query);
       // A suggestion shows the title of the page it belongs to.

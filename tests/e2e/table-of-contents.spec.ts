@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { buildDir } from '../support/paths.ts';
 import { themeConfig } from '../support/site-config.ts';
-import { readTutorials } from '../support/tutorials.ts';
+import { readDocPages } from '../support/tutorials.ts';
 import { expect, test } from './fixtures.ts';
 
 /** A built API page that has h4 headings, so leaving them out is put to the test. */
@@ -42,7 +42,7 @@ test.describe('table of contents', () => {
       themeConfig.tableOfContents!.minHeadingLevel,
       themeConfig.tableOfContents!.maxHeadingLevel,
     ]).toEqual([2, 3]);
-    const routes = [...readTutorials().map((t) => t.route), apiPageWithLevel4Headings()];
+    const routes = [...readDocPages().map((t) => t.route), apiPageWithLevel4Headings()];
     let deeperHeadingsSeen = 0;
     for (const route of routes) {
       await page.goto(route);

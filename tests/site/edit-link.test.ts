@@ -1,5 +1,5 @@
 /**
- * "Edit this page" under each tutorial opens its markdown file in the site's
+ * "Edit this page" under each docs page opens its markdown file in the site's
  * repository, the one package.json's `repository` field names.
  */
 import assert from 'node:assert/strict';
@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import { DomUtils } from 'htmlparser2';
 import { builtPage } from '../support/built-pages.ts';
 import { siteDir } from '../support/paths.ts';
-import { readTutorials } from '../support/tutorials.ts';
+import { readDocPages } from '../support/tutorials.ts';
 
 const { repository } = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
   repository: { url: string; directory?: string };
@@ -18,21 +18,18 @@ const repositoryUrl = repository.url.replace(/^git\+/, '').replace(/\.git$/, '')
 const siteFolder = repository.directory ? `${repository.directory.replace(/\/$/, '')}/` : '';
 
 describe('edit link', () => {
-  for (const tutorial of readTutorials()) {
-    it(`${tutorial.file}: "Edit this page" opens docs/tutorials/${tutorial.file} on main in ${repositoryUrl}`, () => {
+  for (const page of readDocPages()) {
+    it(`${page.path}: "Edit this page" opens docs/${page.path} on main in ${repositoryUrl}`, () => {
       const links = DomUtils.findAll(
         (element) =>
           element.name === 'a' &&
           element.attribs.class?.split(' ').includes('theme-edit-this-page'),
-        builtPage(tutorial.route),
+        builtPage(page.route),
       );
-      assert.equal(links.length, 1, `${tutorial.route} has one edit link`);
+      assert.equal(links.length, 1, `${page.route} has one edit link`);
       const [link] = links;
       assert.equal(DomUtils.textContent(link).trim(), 'Edit this page');
-      assert.equal(
-        link.attribs.href,
-        `${repositoryUrl}/edit/main/${siteFolder}docs/tutorials/${tutorial.file}`,
-      );
+      assert.equal(link.attribs.href, `${repositoryUrl}/edit/main/${siteFolder}docs/${page.path}`);
     });
   }
 });

@@ -13,13 +13,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { builtFile, builtPage, hasAnchor, links, section } from '../support/built-pages.ts';
-import { readTutorials, tutorialsDir } from '../support/tutorials.ts';
+import { docsDir, readDocPages } from '../support/tutorials.ts';
 
 const apiRoute = '/api/graphql-js';
 
 /** The names a tutorial's fenced code imports from graphql (or a subpath). */
-function importedNames(file: string): Set<string> {
-  const source = fs.readFileSync(path.join(tutorialsDir, file), 'utf8');
+function importedNames(docPath: string): Set<string> {
+  const source = fs.readFileSync(path.join(docsDir, docPath), 'utf8');
   const names = new Set<string>();
   for (const [fence] of source.matchAll(/^([ \t]*)```[^\n]*\n[\s\S]*?^\1```/gm)) {
     for (const [, clause] of fence.matchAll(
@@ -49,9 +49,9 @@ function apiName(
   return undefined;
 }
 
-const tutorials = readTutorials().map((tutorial) => ({
+const tutorials = readDocPages().map((tutorial) => ({
   ...tutorial,
-  imports: importedNames(tutorial.file),
+  imports: importedNames(tutorial.path),
 }));
 
 describe('"Used in tutorials" on API pages', () => {

@@ -119,21 +119,42 @@ async function openFirefoxPage(
   };
 }
 
-/** Runs a command in its own Xvfb display, as its own process group (to end it whole). */
-const inXvfb = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
-  spawn(
-    'xvfb-run',
-    ['--auto-servernum', '--server-args=-screen 0 1600x1200x24', command, ...args],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-      env: { ...process.env, ...env },
-    },
-  );
+/** Process groups started here and not yet ended: a worker that stops mid-test still ends them. */
+const liveGroups = new Set<number>();
+process.once('exit', () => {
+  for (const group of liveGroups) killGroup(group);
+});
 
-const endGroup = (child: ChildProcess) => {
-  if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-};
+function killGroup(group: number): void {
+  try {
+    process.kill(-group, 'SIGTERM');
+  } catch {
+    // The group has already ended.
+  }
+}
+
+/** Runs a command in its own Xvfb display, as its own process group (to end it whole). */
+function inXvfb(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  const child = spawn(
+    'xvfb-run',
+    [
+      // xvfb-run -a takes the first free display from --server-num on; workers starting
+      // at once would race for the same one, so each worker starts from its own.
+      '--auto-servernum',
+      `--server-num=${100 + (process.pid % 500) * 10}`,
+      '--server-args=-screen 0 1600x1200x24',
+      command,
+      ...args,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, ...env } },
+  );
+  if (child.pid) liveGroups.add(child.pid);
+  return child;
+}
+
+function endGroup(child: ChildProcess): void {
+  if (child.pid && liveGroups.delete(child.pid)) killGroup(child.pid);
+}
 
 const webkitPackages = ['webkit2gtk-driver', 'xvfb', 'xauth'] as const;
 

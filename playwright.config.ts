@@ -1,13 +1,17 @@
 /**
  * Browser tests: Playwright Test driving Debian's Chromium against the
- * production build, served the way readers get it. Node-only tests are
- * `*.test.ts` files under node:test (scripts/test.ts runs both).
+ * production build, served the way readers get it, and Debian's Firefox ESR and
+ * WebKitGTK for the cross-engine specs (tests/e2e/engines-fixture.ts drives
+ * them). Node-only tests are `*.test.ts` files under node:test (scripts/test.ts
+ * runs both).
  *
  *   npx playwright test                          every browser test
  *   npx playwright test tests/e2e/navbar.spec.ts -g 'brand'
  *   npx playwright test --project=desktop        skips the fixture build
+ *   npx playwright test --project=webkit         one engine alone
  */
 import { defineConfig } from '@playwright/test';
+import type { Engine } from './tests/e2e/engines-fixture.ts';
 import {
   chromiumArgs,
   chromiumPath,
@@ -28,6 +32,8 @@ const fixtureSpecs = '**/*.fixtures.spec.ts';
 const headersSpecs = '**/security-headers.spec.ts';
 /** Specs about the narrow layout, run at a phone's width. */
 const phoneSpecs = '**/*.phone.spec.ts';
+/** Specs run in Firefox and WebKit instead of Chromium. */
+const engineSpecs = '**/engines*.spec.ts';
 
 /**
  * Playwright starts every `webServer` whatever `--project` or file filter a run
@@ -50,7 +56,7 @@ function runNeedsFixtureBuild(argv: string[]): boolean {
 const serve = (dir: string, at: string) =>
   `npx docusaurus serve --dir ${dir} --host 127.0.0.1 --port ${new URL(at).port} --no-open`;
 
-export default defineConfig({
+export default defineConfig<{ engine: Engine }>({
   testDir: './tests',
   testMatch: '**/*.spec.ts',
   testIgnore: ['**/.tmp/**', '**/fixtures/**'],
@@ -72,12 +78,25 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: ['**/.tmp/**', '**/fixtures/**', fixtureSpecs, headersSpecs, phoneSpecs],
+      testIgnore: [
+        '**/.tmp/**',
+        '**/fixtures/**',
+        fixtureSpecs,
+        headersSpecs,
+        phoneSpecs,
+        engineSpecs,
+      ],
       use: { baseURL: urls.site },
     },
     { name: 'phone', testMatch: phoneSpecs, use: { baseURL: urls.site, viewport: phoneViewport } },
     { name: 'fixture-pages', testMatch: fixtureSpecs, use: { baseURL: urls.fixtures } },
     { name: 'security-headers', testMatch: headersSpecs, use: { baseURL: urls.headers } },
+    ...(['firefox', 'webkit'] as const).map((engine) => ({
+      name: engine,
+      testMatch: engineSpecs,
+      // Not Playwright's browsers, so no trace: the fixture attaches a screenshot of a failure.
+      use: { baseURL: urls.site, engine, trace: 'off' as const },
+    })),
   ],
   webServer: [
     { command: serve('build', urls.site), url: urls.site, reuseExistingServer: !process.env.CI },

@@ -17,7 +17,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureChromium } from './ensure-chromium.ts';
+import { ensureBrowsers } from './ensure-browsers.ts';
 import { siteDir, tmpDir } from '../tests/support/paths.ts';
 import { samplePagesVariable } from '../tests/samples/extract.ts';
 
@@ -47,6 +47,9 @@ function findNodeTests(dir: string): string[] {
     })
     .sort();
 }
+
+/** The cross-engine specs, run in Firefox and WebKit (playwright.config.ts). */
+const isEngineSpec = (file: string) => /(^|\/)engines[^/]*\.spec\.ts$/.test(file);
 
 const needsBuild = (file: string) =>
   file.endsWith('.spec.ts') || path.resolve(siteDir, file).startsWith(siteTestsDir + path.sep);
@@ -86,7 +89,8 @@ function runNodeTests(files: string[], env: NodeJS.ProcessEnv = {}): Counts {
 
 /** Playwright Test, whose JSON reporter (playwright.config.ts) gives the counts. */
 function runBrowserTests(files: string[]): Counts {
-  ensureChromium();
+  // Firefox and WebKit only when the run includes their specs (every run without files does).
+  ensureBrowsers(files.length === 0 || files.some(isEngineSpec) ? undefined : ['chromium']);
   const json = path.join(siteDir, 'test-results/results.json');
   fs.rmSync(json, { force: true });
   const args = ['playwright', 'test', ...files];

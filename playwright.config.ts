@@ -19,7 +19,7 @@ import {
   phoneViewport,
 } from './scripts/lib/chromium.ts';
 
-/** First of three ports (production build, fixture build, build with `_headers`); set it per worktree. */
+/** First of three ports (production build, fixture build, build with `_headers`); set another to run two checkouts at once. */
 const port = Number(process.env.SITE_TEST_PORT ?? 4173);
 const urls = {
   site: `http://127.0.0.1:${port}`,
@@ -62,7 +62,7 @@ export default defineConfig<{ engine: Engine }>({
   testIgnore: ['**/.tmp/**', '**/fixtures/**'],
   forbidOnly: !!process.env.CI,
   workers: process.env.CI ? 2 : undefined,
-  // Expectations wait longer than the 5 s default: the machines running this are small and shared.
+  // Expectations wait longer than the 5 s default, for CI runners with two cores.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [

@@ -220,8 +220,20 @@ export async function createPageConverter(): Promise<PageConverter> {
     const root: HastRoot = { type: 'root', children: [content] };
     prune(root);
     const h1 = findElement(root, (element) => element.tagName === 'h1');
-    if (!h1) throw new Error(`markdown-twins: ${file} has no <h1> to title its Markdown twin`);
+    const documentTitle = findElement(page, (element) => element.tagName === 'title');
+    const title = textOf(h1 ?? documentTitle ?? page).trim();
+    if (!title)
+      throw new Error(
+        `markdown-twins: ${file} has neither an <h1> nor a <title> to title its Markdown twin`,
+      );
     const tree = toMdast(root, { handlers: { div, span } }) as MdastRoot;
+    // A page without an <h1> (a React page can have none) is titled by its <title>.
+    if (!h1)
+      tree.children.unshift({
+        type: 'heading',
+        depth: 1,
+        children: [{ type: 'text', value: title }],
+      });
     absolutise(tree, url);
     const markdown = toMarkdown(tree, {
       extensions: [gfmToMarkdown()],
@@ -237,6 +249,6 @@ export async function createPageConverter(): Promise<PageConverter> {
       if (typeof heading.properties.id === 'string' && !headingIds.has(text))
         headingIds.set(text, heading.properties.id);
     }
-    return { title: textOf(h1).trim(), markdown, headingIds };
+    return { title, markdown, headingIds };
   };
 }

@@ -212,7 +212,12 @@ export default function markdownTwinsPlugin(
       await fs.writeFile(
         path.join(outDir, 'llms-full.txt'),
         llmsFullTxt(
-          header,
+          {
+            ...header,
+            notes: [
+              `The pages of ${fullSections.map((section) => section.heading).join(' and ')} of ${siteUrl}, in the order of their sidebars, each followed by its address.`,
+            ],
+          },
           fullSections
             .flatMap((section) => section.docs)
             .map((doc) => ({

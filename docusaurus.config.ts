@@ -10,6 +10,7 @@ import { apiPackageSlug } from './typedoc-plugins/names';
 import { graphqlPackage, pageKinds } from './typedoc-plugins/graphql-package.mts';
 import apiUsedOnPage, { type ApiUsedOnPageOptions } from './plugins/api-used-on-page';
 import securityHeadersPlugin from './plugins/security-headers';
+import markdownTwinsPlugin from './plugins/markdown-twins';
 import firstExamplePlugin from './plugins/first-example';
 import codeHighlightPlugin from './plugins/code-highlight';
 import rehypeHighlightCode, {
@@ -160,6 +161,15 @@ const config: Config = {
     firstExamplePlugin,
     codeHighlightPlugin,
     securityHeadersPlugin,
+    // A Markdown twin of every page, /llms.txt and /llms-full.txt (README, "Markdown twins and llms.txt").
+    (context) =>
+      markdownTwinsPlugin(context, {
+        sections: [
+          { docsPluginId: 'default', heading: 'Tutorials' },
+          { docsPluginId: 'api', heading: 'API reference', categoriesAsSections: true },
+        ],
+        apiOverview: `/${apiContentDir}/${apiPackageSlug}`,
+      }),
     ...testFixturePlugins,
   ],
   themes: [

@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import MarkdownTwinLink from '@site/src/theme/MarkdownTwinLink';
 import homeCode from '@generated/first-example/default/home-code.json';
 import type { HomeCodeBlock } from '../../plugins/first-example';
 import styles from './index.module.css';
@@ -156,6 +157,7 @@ export default function Home(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   return (
     <Layout title={siteConfig.tagline} description={siteConfig.tagline}>
+      <MarkdownTwinLink pagePath={siteConfig.baseUrl} />
       <Hero />
       <main>
         <FirstSteps />

@@ -104,7 +104,9 @@ describe('graphql names in tutorial samples', () => {
       ],
     );
 
-    const secondCopy = codeLinks(codeBlock('/docs/upgrade-from-16', 'class GraphQLSchema {}', true));
+    const secondCopy = codeLinks(
+      codeBlock('/docs/upgrade-from-16', 'class GraphQLSchema {}', true),
+    );
     assert.deepEqual(
       secondCopy.filter((link) => link.text === 'GraphQLSchema'),
       [],

@@ -175,7 +175,11 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
       const allHashes = new Set<string>();
       for (const file of await htmlFiles(outDir)) {
         const page = withMetaPolicy(await fs.readFile(file, 'utf8'), path.relative(outDir, file));
-        await fs.writeFile(file, page.html);
+        // Written beside and renamed over the page: other plugins' postBuild steps run at the
+        // same time (plugins/markdown-twins reads every page), and a rename is never seen half done.
+        const written = `${file}.policy-tmp`;
+        await fs.writeFile(written, page.html);
+        await fs.rename(written, file);
         for (const hash of page.scriptHashes) allHashes.add(hash);
       }
       // Both policies apply where the header is sent: the header's allows every page's scripts.

@@ -12,7 +12,7 @@ import { expect, test } from './fixtures.ts';
 // KB = 1,000 bytes.
 const initialJsGzipBudget: Record<string, number> = {
   home: 167_000,
-  tutorial: 190_000,
+  tutorial: 194_000,
   'api-overview': 221_000,
   'api-class': 205_000,
   'api-function': 199_000,

@@ -3,11 +3,9 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
 
-import path from 'node:path';
-import { apiContentDir, apiOutDir, apiReferencePlugins } from './typedoc-plugins/docusaurus';
-import { apiPackageSlug } from './typedoc-plugins/names';
-import { pageKinds } from './typedoc-plugins/graphql-package.mts';
-import apiUsedOnPage, { type ApiUsedOnPageOptions } from './plugins/api-used-on-page';
+import { apiReferencePlugins, apiUsedOnPageOptions } from './typedoc-plugins/docusaurus';
+import { apiRoute } from './typedoc-plugins/names';
+import apiUsedOnPage from './plugins/api-used-on-page';
 import securityHeadersPlugin from './plugins/security-headers';
 import firstExamplePlugin from './plugins/first-example';
 import codeHighlightPlugin from './plugins/code-highlight';
@@ -100,16 +98,7 @@ const config: Config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           // "API used on this page": generated from the samples' imports.
-          remarkPlugins: [
-            [
-              apiUsedOnPage,
-              {
-                apiDir: path.join(__dirname, apiOutDir),
-                apiRoute: `/${apiContentDir}/${apiPackageSlug}`,
-                pageKinds,
-              } satisfies ApiUsedOnPageOptions,
-            ],
-          ],
+          remarkPlugins: [[apiUsedOnPage, apiUsedOnPageOptions]],
           editUrl: `${repositoryUrl}/edit/main/website/`,
           lastVersion: 'current',
           versions: {
@@ -189,7 +178,7 @@ const config: Config = {
       },
       items: [
         { type: 'doc', docId: 'tutorials/index', position: 'left', label: 'Tutorial' },
-        { to: '/api/graphql-js', position: 'left', label: 'API', activeBaseRegex: '^/api/' },
+        { to: apiRoute, position: 'left', label: 'API', activeBaseRegex: '^/api/' },
         {
           type: 'docsVersionDropdown',
           position: 'right',

@@ -35,9 +35,14 @@ import {
   type ApiChanges,
   type Difference,
 } from './api-changes.mts';
-import { graphqlPackage, previousPackage } from './graphql-package.mts';
-import { escapeLinkText } from './page-layout.mts';
-import { apiPackageSlug, newExportsFile } from './names.ts';
+import {
+  exportKindInfo,
+  exportKindTable,
+  graphqlPackage,
+  previousPackage,
+} from './graphql-package.mts';
+import { escapeText } from './mdx-text.mts';
+import { docId, newExportsFile } from './names.ts';
 import { referencePageDeclaration } from './reference-pages.mts';
 
 let cachedChanges: ApiChanges | undefined;
@@ -52,16 +57,8 @@ const major = (version: string) => version.split('.')[0]!;
 const newMajor = major(graphqlPackage.version);
 const oldMajor = major(previousPackage.version);
 
-const kindLabels: Record<string, string> = {
-  class: 'Classes',
-  enum: 'Enums',
-  function: 'Functions',
-  interface: 'Interfaces',
-  typeAlias: 'Type aliases',
-  variable: 'Variables',
-};
 const article = (kind: string) => (/^[aeiou]/i.test(kind) ? 'an' : 'a');
-const kindWord = (kind: string) => (kind === 'typeAlias' ? 'type alias' : kind);
+const kindWord = (kind: string) => exportKindInfo(kind).singular;
 
 export function load(app: Application): void {
   const renderer = (app as MarkdownApplication).renderer;
@@ -92,10 +89,7 @@ export function load(app: Application): void {
         (reflection): reflection is Reflection =>
           reflection !== undefined && app.renderer.router!.hasOwnDocument(reflection),
       )
-      .map(
-        (reflection) =>
-          `${apiPackageSlug}/${app.renderer.router!.getFullUrl(reflection).replace(/\.mdx?$/, '')}`,
-      );
+      .map((reflection) => docId(app.renderer.router!.getFullUrl(reflection)));
     fs.writeFileSync(
       path.join(event.outputDirectory, newExportsFile),
       `${JSON.stringify({ new: ids.sort() }, null, 2)}\n`,
@@ -197,7 +191,7 @@ function listedName(
   name: string,
 ): string {
   const reflection = project.getChildByName(name);
-  const text = escapeLinkText(name);
+  const text = escapeText(name);
   return reflection ? `[${text}](${context.urlTo(reflection)})` : text;
 }
 
@@ -205,7 +199,7 @@ function listedName(
 function overviewSection(context: MarkdownThemeContext, project: ProjectReflection): string {
   const { added, changed, removed } = changesSince16();
   const byKind = (entries: { name: string; kind: string }[]) =>
-    Object.entries(kindLabels).flatMap(([kind, label]) => {
+    exportKindTable.flatMap(({ name: kind, label }) => {
       const names = entries
         .filter((entry) => entry.kind === kind)
         .map((entry) => listedName(context, project, entry.name));

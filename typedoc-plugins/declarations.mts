@@ -23,7 +23,7 @@ import {
 } from 'typedoc';
 import type { MarkdownThemeContext } from 'typedoc-plugin-markdown';
 
-import { apiPackageSlug } from './names.ts';
+import { siteUrl } from './names.ts';
 
 /** The width a declaration may take on one line before its parameters are put on lines of their own. */
 export const lineWidth = 80;
@@ -294,14 +294,6 @@ function linkTargets(
       targets.set(written, siteUrl(context.router.getFullUrl(target)));
   }
   return targets;
-}
-
-/** A router URL (`interface/ExecutionArgs.md`, `index.md#graphqlcompositetype`) as the site serves it. */
-export function siteUrl(routerUrl: string): string {
-  const [file, anchor] = routerUrl.split('#');
-  const page = file!.replace(/\.md$/, '').replace(/(^|\/)index$/, '');
-  const path = `/api/${apiPackageSlug}${page ? `/${page}` : ''}`;
-  return anchor ? `${path}#${anchor}` : path;
 }
 
 /**

@@ -4,7 +4,8 @@ import type { PluginConfig } from '@docusaurus/types';
 import tableCellLabels from '../plugins/table-cell-labels';
 import { graphqlPackage } from './graphql-package.mts';
 import rehypeHighlightCode from '../plugins/code-highlight/rehype';
-import { apiPackageSlug, apiRouterName } from './names';
+import { apiContentDir, apiPackageSlug, apiRouterName, exportUrlsFile } from './names';
+import type { ApiUsedOnPageOptions } from '../plugins/api-used-on-page';
 
 // The API docs' Docusaurus config: .ts loaded by Docusaurus through jiti, kept beside the TypeDoc plugins it lists.
 
@@ -32,9 +33,13 @@ export const typedocPlugins: string[] = [
   ...['tutorial-usage.mts', 'used-by.mts'].map((file) => path.join(__dirname, file)),
 ];
 
-/** The `api` docs instance's content folder; TypeDoc writes into it. */
-export const apiContentDir = 'api';
+export { apiContentDir };
 export const apiOutDir = `./${apiContentDir}/${apiPackageSlug}`;
+
+/** The tutorials' "API used on this page" lists link each export where router.mts routed it. */
+export const apiUsedOnPageOptions: ApiUsedOnPageOptions = {
+  exportUrlsFile: path.join(__dirname, '..', apiOutDir, exportUrlsFile),
+};
 
 /**
  * The API reference: TypeDoc renders the pinned graphql package's declarations
@@ -87,8 +92,7 @@ export const apiReferencePlugins: PluginConfig[] = [
       // source-links.mts maps each to its line in graphql-js's src/ at the release tag.
       disableGit: true,
       basePath: graphqlPackage.root,
-      gitRevision: graphqlPackage.releaseTag,
-      sourceLinkTemplate: `${graphqlPackage.repositoryUrl}/blob/{gitRevision}/{path}#L{line}`,
+      sourceLinkTemplate: graphqlPackage.sourceUrl('{path}', '{line}'),
       locales: { en: { theme_defined_in: 'Source' } },
     },
   ],
@@ -97,7 +101,7 @@ export const apiReferencePlugins: PluginConfig[] = [
     {
       id: 'api',
       path: apiContentDir,
-      routeBasePath: 'api',
+      routeBasePath: apiContentDir,
       sidebarPath: path.join(__dirname, 'api-sidebar.ts'),
       // Code blocks are highlighted at build time, as in the tutorials; parameter and
       // property tables become labelled stacked rows on a phone (custom.css).

@@ -15,6 +15,7 @@ import {
 
 import { declarationBlock, declarationOf } from './declarations.mts';
 import { exportKindTable, graphqlPackage } from './graphql-package.mts';
+import { escapeMdx, escapeText } from './mdx-text.mts';
 
 const { name: packageName, version: packageVersion } = graphqlPackage;
 import { firstSentence } from './page-description.mts';
@@ -45,6 +46,7 @@ export function load(app: Application): void {
 const kindSections = exportKindTable.map((kind) => ({
   kind: ReflectionKind[kind.typedocKind],
   title: kind.label,
+  singular: kind.singular,
 }));
 
 function renderOverview(context: MarkdownThemeContext, project: ProjectReflection): string {
@@ -68,7 +70,7 @@ function renderOverview(context: MarkdownThemeContext, project: ProjectReflectio
         .map((entry) => [
           `\`${entry.specifier}\``,
           String(entry.exportNames.size),
-          escapeCell(packageSummary(entry.declarationFile)),
+          escapeMdx(packageSummary(entry.declarationFile), { tableCell: true }),
         ]),
     ),
   );
@@ -79,10 +81,16 @@ function renderOverview(context: MarkdownThemeContext, project: ProjectReflectio
     categories
       .map((category) => {
         const counts = kindSections
-          .map(({ kind, title }) => [ofKind(category, kind).length, title.toLowerCase()] as const)
+          .map(
+            ({ kind, title, singular }) =>
+              [ofKind(category, kind).length, title, singular] as const,
+          )
           .filter(([count]) => count > 0)
-          .map(([count, title]) => `${count} ${count === 1 ? singular(title) : title}`);
-        return `- [${escapeCell(category.title)}](#${categoryAnchor(category)}): ${counts.join(', ')}`;
+          .map(
+            ([count, title, singular]) =>
+              `${count} ${count === 1 ? singular : title.toLowerCase()}`,
+          );
+        return `- [${escapeText(category.title)}](#${categoryAnchor(category)}): ${counts.join(', ')}`;
       })
       .join('\n'),
   );
@@ -113,9 +121,9 @@ function renderOverview(context: MarkdownThemeContext, project: ProjectReflectio
 
 /** One list line: the export's name, linked to its page or anchor, and its first sentence. */
 function indexLine(context: MarkdownThemeContext, member: DeclarationReflection): string {
-  const name = member.isDeprecated() ? `~~${escapeCell(member.name)}~~` : escapeCell(member.name);
+  const name = member.isDeprecated() ? `~~${escapeText(member.name)}~~` : escapeText(member.name);
   const summary = summaryOf(member);
-  return `- [${name}](${context.urlTo(member)})${summary ? `: ${escapeCell(summary)}` : ''}`;
+  return `- [${name}](${context.urlTo(member)})${summary ? `: ${escapeMdx(summary)}` : ''}`;
 }
 
 /**
@@ -123,7 +131,7 @@ function indexLine(context: MarkdownThemeContext, member: DeclarationReflection)
  * sentence, and its declaration, inline when it is one short line.
  */
 function anchoredEntry(context: MarkdownThemeContext, member: DeclarationReflection): string {
-  const name = escapeCell(member.name);
+  const name = escapeText(member.name);
   const heading = `#### ${member.isDeprecated() ? `~~${name}~~` : name} {#${context.router.getAnchor(member)}}`;
   const summary = summaryOf(member);
   const declaration = declarationOf(member);
@@ -131,7 +139,7 @@ function anchoredEntry(context: MarkdownThemeContext, member: DeclarationReflect
     declaration && !declaration.includes('\n') && declaration.length <= inlineDeclarationWidth;
   return [
     heading,
-    [summary ? escapeCell(summary) : '', inline ? `\`${declaration}\`` : '']
+    [summary ? escapeMdx(summary) : '', inline ? `\`${declaration}\`` : '']
       .filter(Boolean)
       .join(' '),
     !declaration || inline ? '' : (declarationBlock(context, member) ?? ''),
@@ -147,10 +155,6 @@ function summaryOf(member: DeclarationReflection): string | undefined {
   const comment =
     member.comment ?? member.signatures?.find((signature) => signature.comment)?.comment;
   return comment && firstSentence(comment.summary);
-}
-
-function singular(plural: string): string {
-  return plural.endsWith('ses') ? plural.slice(0, -2) : plural.slice(0, -1);
 }
 
 /** Categories by title, the catch-all "Other" (exports without a tag) last. */
@@ -193,9 +197,4 @@ function packageSummary(declarationFile: string): string {
 function table(headers: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
-}
-
-/** Text from a .d.ts, made safe for a markdown table cell in MDX (code spans stay code). */
-function escapeCell(text: string): string {
-  return text.replace(/[|<>{}]/g, (c) => `\\${c}`);
 }

@@ -23,6 +23,7 @@ import {
 import type { MarkdownThemeContext } from 'typedoc-plugin-markdown';
 
 import { declarationBlock } from './declarations.mts';
+import { escapeText } from './mdx-text.mts';
 import { firstSentence } from './page-description.mts';
 
 type Partials = MarkdownThemeContext['partials'];
@@ -150,7 +151,7 @@ function memberIndex(context: MarkdownThemeContext, model: DeclarationReflection
         member.signatures?.find((signature) => signature.comment)?.comment ??
         member.getSignature?.comment;
       const summary = comment && firstSentence(comment.summary);
-      const text = `[${escapeLinkText(label)}](#${anchor})`;
+      const text = `[${escapeText(label)}](#${anchor})`;
       lines.push(
         `- ${member.isDeprecated() ? `~~${text}~~` : text}${summary ? `: ${context.helpers.getCommentParts([{ kind: 'text', text: summary }])}` : ''}`,
       );
@@ -158,11 +159,6 @@ function memberIndex(context: MarkdownThemeContext, model: DeclarationReflection
     lines.push('');
   }
   return lines.length > 0 ? lines.join('\n').trimEnd() : '';
-}
-
-/** Text made literal inside a markdown link's brackets (names such as `__Schema` or `[toStringTag]`). */
-export function escapeLinkText(text: string): string {
-  return text.replace(/[[\]\\_*]/g, (char) => `\\${char}`);
 }
 
 /**

@@ -7,7 +7,7 @@
  * Why: the `sanitizeComments` option only escapes the output of the comment
  * partial (https://typedoc-plugin-markdown.org/docs/options/utility-options#sanitizecomments), so JSDoc rendered by other partials (`@returns` text, union member
  * summaries, group and category descriptions, index summaries) reached MDX raw,
- * and a `@returns` mentioning `</div>` broke the build (tests/api/mdx-safety.test.ts).
+ * and a `@returns` mentioning `</div>` broke the build (tests/api/mdx-safety.spec.ts).
  * With the escaping here, `sanitizeComments` must stay off: on, it would escape
  * the comment partial's text a second time (`\<` into `\\<`).
  */
@@ -19,25 +19,10 @@ import {
 } from 'typedoc-plugin-markdown';
 
 import { declarationPartials } from './declarations.mts';
+import { escapeMdx } from './mdx-text.mts';
 import { pageLayoutPartials } from './page-layout.mts';
 
 export const themeName = 'graphql-js';
-
-/**
- * Escapes what MDX would read as JSX or an expression (`<`, `>`, `{`, `}`)
- * outside code fences and code spans. A `>` opening a line stays a blockquote.
- */
-export function escapeMdx(markdown: string): string {
-  // Odd-length splits: code fences (``` or ~~~) and code spans stay as written.
-  return markdown
-    .split(/(```[\s\S]*?```|~~~[\s\S]*?~~~|`[^`\n]*`)/)
-    .map((chunk, index) =>
-      index % 2 === 1
-        ? chunk
-        : chunk.replace(/[<{}]/g, (char) => `\\${char}`).replace(/(?<!^[ \t]*)>/gm, '\\>'),
-    )
-    .join('');
-}
 
 class GraphqlJsThemeContext extends MarkdownThemeContext {
   constructor(...args: ConstructorParameters<typeof MarkdownThemeContext>) {

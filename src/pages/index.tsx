@@ -6,6 +6,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import homeCode from '@generated/first-example/default/home-code.json';
+import { apiRoute } from '../../typedoc-plugins/names';
 import styles from './index.module.css';
 
 interface Point {
@@ -65,10 +66,7 @@ function Hero(): ReactNode {
           <Link className="button button--primary button--lg" to="/docs/tutorials/">
             Get Started
           </Link>
-          <Link
-            className="button button--secondary button--outline button--lg"
-            to="/api/graphql-js"
-          >
+          <Link className="button button--secondary button--outline button--lg" to={apiRoute}>
             API reference
           </Link>
         </div>

@@ -1,9 +1,11 @@
 /**
  * The tutorial markdown files, read from docs/tutorials/, as the source of
- * each tutorial's expected route, title and edit-link file name.
+ * each tutorial's expected route, title and edit-link file name. Route and
+ * title are decided as the site decides them (plugins/docs-pages.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { docsPage } from '../../plugins/docs-pages.ts';
 import { siteDir } from './paths.ts';
 
 export interface TutorialFile {
@@ -17,11 +19,6 @@ export interface TutorialFile {
 
 export const tutorialsDir = path.join(siteDir, 'docs/tutorials');
 
-function frontMatterField(frontMatter: string, name: string): string | undefined {
-  const match = new RegExp(`^${name}:\\s*(.+?)\\s*$`, 'm').exec(frontMatter);
-  return match?.[1].replace(/^(['"])(.*)\1$/, '$2');
-}
-
 export function readTutorials(): TutorialFile[] {
   return fs
     .readdirSync(tutorialsDir)
@@ -29,11 +26,7 @@ export function readTutorials(): TutorialFile[] {
     .sort()
     .map((file) => {
       const source = fs.readFileSync(path.join(tutorialsDir, file), 'utf8');
-      const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
-      const id = file.replace(/\.mdx?$/, '');
-      const slug = frontMatterField(frontMatter, 'slug');
-      const route = slug ? path.posix.join('/docs', slug) : `/docs/tutorials/${id}`;
-      const heading = /^# (.+)$/m.exec(source.slice(frontMatter.length))?.[1];
-      return { file, route, title: frontMatterField(frontMatter, 'title') ?? heading ?? id };
+      const { route, title } = docsPage(`tutorials/${file}`, source);
+      return { file, route, title };
     });
 }

@@ -45,14 +45,6 @@ import { escapeText } from './mdx-text.mts';
 import { docId, newExportsFile } from './names.ts';
 import { referencePageDeclaration } from './reference-pages.mts';
 
-let cachedChanges: ApiChanges | undefined;
-
-/** The comparison of the documented release with graphql 16, computed once per process. */
-export function changesSince16(): ApiChanges {
-  cachedChanges ??= compareApiShapes(readApiShape(previousPackage), readApiShape(graphqlPackage));
-  return cachedChanges;
-}
-
 const major = (version: string) => version.split('.')[0]!;
 const newMajor = major(graphqlPackage.version);
 const oldMajor = major(previousPackage.version);
@@ -62,11 +54,15 @@ const kindWord = (kind: string) => exportKindInfo(kind).singular;
 
 export function load(app: Application): void {
   const renderer = (app as MarkdownApplication).renderer;
+  /** The comparison of the documented release with graphql 16, computed once, when first needed. */
+  let changes: ApiChanges | undefined;
+  const changesSince16 = () =>
+    (changes ??= compareApiShapes(readApiShape(previousPackage), readApiShape(graphqlPackage)));
 
   renderer.markdownHooks.on('content.begin', (context) => {
     const declaration = referencePageDeclaration(context.page.model);
     if (!declaration) return '';
-    return pageMarker(context, declaration);
+    return pageMarker(context, declaration, changesSince16());
   });
 
   // Priority 50: after overview.mts (100) writes the overview, before
@@ -77,7 +73,7 @@ export function load(app: Application): void {
       const page = event as unknown as MarkdownPageEvent;
       if (!page.isReflectionEvent() || page.model !== page.project || !page.contents) return;
       const context = (app.renderer.theme as unknown as MarkdownTheme).getRenderContext(page);
-      page.contents = `${page.contents.trimEnd()}\n\n${overviewSection(context, page.project)}\n`;
+      page.contents = `${page.contents.trimEnd()}\n\n${overviewSection(context, page.project, changesSince16())}\n`;
     },
     50,
   );
@@ -98,8 +94,11 @@ export function load(app: Application): void {
 }
 
 /** The badge and one line under a page's title. */
-function pageMarker(context: MarkdownThemeContext, declaration: DeclarationReflection): string {
-  const changes = changesSince16();
+function pageMarker(
+  context: MarkdownThemeContext,
+  declaration: DeclarationReflection,
+  changes: ApiChanges,
+): string {
   const added = changes.added.find((entry) => entry.name === declaration.name);
   if (added) {
     const replaces = added.replaces.map((name) => `\`${name}\``).join(', ');
@@ -196,8 +195,11 @@ function listedName(
 }
 
 /** The overview's "Changes since 16" section. */
-function overviewSection(context: MarkdownThemeContext, project: ProjectReflection): string {
-  const { added, changed, removed } = changesSince16();
+function overviewSection(
+  context: MarkdownThemeContext,
+  project: ProjectReflection,
+  { added, changed, removed }: ApiChanges,
+): string {
   const byKind = (entries: { name: string; kind: string }[]) =>
     exportKindTable.flatMap(({ name: kind, label }) => {
       const names = entries

@@ -16,7 +16,7 @@ import type { ApiUsedOnPageOptions } from '../plugins/api-used-on-page';
  */
 export const typedocPlugins: string[] = [
   'typedoc-plugin-frontmatter',
-  ...['router.mts', 'kinds.mts', 'categories.mts', 'declarations.mts', 'overview.mts'].map((file) =>
+  ...['router.mts', 'kinds.mts', 'categories.mts', 'overview.mts'].map((file) =>
     path.join(__dirname, file),
   ),
   // Per-page content: changes since 16 (right under the title), source lines,

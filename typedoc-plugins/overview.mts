@@ -7,13 +7,9 @@ import {
   type DeclarationReflection,
   type ProjectReflection,
 } from 'typedoc';
-import {
-  MarkdownPageEvent,
-  type MarkdownTheme,
-  type MarkdownThemeContext,
-} from 'typedoc-plugin-markdown';
+import { MarkdownPageEvent, type MarkdownTheme } from 'typedoc-plugin-markdown';
 
-import { declarationBlock, declarationOf } from './declarations.mts';
+import type { GraphqlJsThemeContext } from './theme.mts';
 import { exportKindTable, graphqlPackage } from './graphql-package.mts';
 import { escapeMdx, escapeText } from './mdx-text.mts';
 
@@ -37,7 +33,8 @@ export function load(app: Application): void {
       const page = event as unknown as MarkdownPageEvent;
       if (!page.isReflectionEvent() || page.model !== page.project) return;
       const theme = app.renderer.theme as unknown as MarkdownTheme;
-      page.contents = renderOverview(theme.getRenderContext(page), page.project);
+      const context = theme.getRenderContext(page) as GraphqlJsThemeContext;
+      page.contents = renderOverview(context, page.project);
     },
     100,
   );
@@ -49,7 +46,7 @@ const kindSections = exportKindTable.map((kind) => ({
   singular: kind.singular,
 }));
 
-function renderOverview(context: MarkdownThemeContext, project: ProjectReflection): string {
+function renderOverview(context: GraphqlJsThemeContext, project: ProjectReflection): string {
   const categories = sortedCategories(project);
   const md: string[] = [`# ${packageName} API reference`];
   if (project.comment) md.push(context.partials.comment(project.comment));
@@ -120,7 +117,7 @@ function renderOverview(context: MarkdownThemeContext, project: ProjectReflectio
 }
 
 /** One list line: the export's name, linked to its page or anchor, and its first sentence. */
-function indexLine(context: MarkdownThemeContext, member: DeclarationReflection): string {
+function indexLine(context: GraphqlJsThemeContext, member: DeclarationReflection): string {
   const name = member.isDeprecated() ? `~~${escapeText(member.name)}~~` : escapeText(member.name);
   const summary = summaryOf(member);
   return `- [${name}](${context.urlTo(member)})${summary ? `: ${escapeMdx(summary)}` : ''}`;
@@ -130,11 +127,11 @@ function indexLine(context: MarkdownThemeContext, member: DeclarationReflection)
  * A type alias or variable, which has no page: its anchored heading, its first
  * sentence, and its declaration, inline when it is one short line.
  */
-function anchoredEntry(context: MarkdownThemeContext, member: DeclarationReflection): string {
+function anchoredEntry(context: GraphqlJsThemeContext, member: DeclarationReflection): string {
   const name = escapeText(member.name);
   const heading = `#### ${member.isDeprecated() ? `~~${name}~~` : name} {#${context.router.getAnchor(member)}}`;
   const summary = summaryOf(member);
-  const declaration = declarationOf(member);
+  const declaration = context.declarations.text(member);
   const inline =
     declaration && !declaration.includes('\n') && declaration.length <= inlineDeclarationWidth;
   return [
@@ -142,7 +139,7 @@ function anchoredEntry(context: MarkdownThemeContext, member: DeclarationReflect
     [summary ? escapeMdx(summary) : '', inline ? `\`${declaration}\`` : '']
       .filter(Boolean)
       .join(' '),
-    !declaration || inline ? '' : (declarationBlock(context, member) ?? ''),
+    !declaration || inline ? '' : (context.declarations.block(context, member) ?? ''),
   ]
     .filter(Boolean)
     .join('\n\n');

@@ -22,7 +22,8 @@ import {
 } from 'typedoc';
 import type { MarkdownThemeContext } from 'typedoc-plugin-markdown';
 
-import { declarationBlock } from './declarations.mts';
+import type { GraphqlJsThemeContext } from './theme.mts';
+
 import { escapeText } from './mdx-text.mts';
 import { firstSentence } from './page-description.mts';
 
@@ -32,7 +33,7 @@ type Partials = MarkdownThemeContext['partials'];
 const horizontalRule = '***';
 
 export function pageLayoutPartials(
-  context: MarkdownThemeContext,
+  context: GraphqlJsThemeContext,
   base: Partials,
 ): Pick<
   Partials,
@@ -95,7 +96,7 @@ export function pageLayoutPartials(
         model.kindOf(ReflectionKind.Class | ReflectionKind.Interface);
       if (!isPage) return base.memberWithGroups(model, options);
       const md: string[] = [];
-      const declaration = declarationBlock(context, model);
+      const declaration = context.declarations.block(context, model);
       if (declaration) md.push(declaration);
       const comment = model.comment;
       if (comment?.summary.length)

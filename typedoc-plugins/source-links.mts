@@ -10,9 +10,10 @@
 import path from 'node:path';
 import { Converter, type Application, type Context } from 'typedoc';
 import { graphqlPackage } from './graphql-package.mts';
-import { locateInSource } from './source-locations.mts';
+import { sourceLocator } from './source-locations.mts';
 
 export function load(app: Application): void {
+  const locateInSource = sourceLocator();
   // After TypeDoc's own SourcePlugin (RESOLVE_BEGIN) has filled in the sources.
   app.converter.on(Converter.EVENT_RESOLVE_END, (context: Context) => {
     const unresolved: string[] = [];

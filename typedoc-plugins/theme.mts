@@ -11,22 +11,31 @@
  * With the escaping here, `sanitizeComments` must stay off: on, it would escape
  * the comment partial's text a second time (`\<` into `\\<`).
  */
-import type { Application, CommentDisplayPart, Reflection } from 'typedoc';
+import type { Application, CommentDisplayPart, Options, Reflection } from 'typedoc';
 import {
   MarkdownTheme,
   MarkdownThemeContext,
   type MarkdownPageEvent,
 } from 'typedoc-plugin-markdown';
 
-import { declarationPartials } from './declarations.mts';
+import { collectDeclarations, declarationPartials, type Declarations } from './declarations.mts';
 import { escapeMdx } from './mdx-text.mts';
 import { pageLayoutPartials } from './page-layout.mts';
 
 export const themeName = 'graphql-js';
 
-class GraphqlJsThemeContext extends MarkdownThemeContext {
-  constructor(...args: ConstructorParameters<typeof MarkdownThemeContext>) {
-    super(...args);
+/** The render context of the site's theme: typedoc-plugin-markdown's, with the site's partials and the declarations. */
+export class GraphqlJsThemeContext extends MarkdownThemeContext {
+  readonly declarations: Declarations;
+
+  constructor(
+    theme: MarkdownTheme,
+    page: MarkdownPageEvent<Reflection>,
+    options: Options,
+    declarations: Declarations,
+  ) {
+    super(theme, page, options);
+    this.declarations = declarations;
     const base = this.helpers;
     this.helpers = {
       ...base,
@@ -35,18 +44,21 @@ class GraphqlJsThemeContext extends MarkdownThemeContext {
     const partials = this.partials;
     this.partials = {
       ...partials,
-      ...declarationPartials(this, partials),
+      ...declarationPartials(this, partials, declarations),
       ...pageLayoutPartials(this, partials),
     };
   }
 }
 
-class GraphqlJsTheme extends MarkdownTheme {
-  override getRenderContext(page: MarkdownPageEvent<Reflection>) {
-    return new GraphqlJsThemeContext(this, page, this.application.options);
-  }
-}
-
 export function load(app: Application): void {
-  app.renderer.defineTheme(themeName, GraphqlJsTheme);
+  // Per application: the declarations its conversions collect.
+  const declarations = collectDeclarations(app);
+  app.renderer.defineTheme(
+    themeName,
+    class GraphqlJsTheme extends MarkdownTheme {
+      override getRenderContext(page: MarkdownPageEvent<Reflection>) {
+        return new GraphqlJsThemeContext(this, page, this.application.options, declarations);
+      }
+    },
+  );
 }

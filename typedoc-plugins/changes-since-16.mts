@@ -22,12 +22,7 @@ import {
   type ProjectReflection,
   type Reflection,
 } from 'typedoc';
-import {
-  MarkdownPageEvent,
-  type MarkdownApplication,
-  type MarkdownTheme,
-  type MarkdownThemeContext,
-} from 'typedoc-plugin-markdown';
+import { type MarkdownApplication, type MarkdownThemeContext } from 'typedoc-plugin-markdown';
 
 import {
   compareApiShapes,
@@ -65,17 +60,11 @@ export function load(app: Application): void {
     return pageMarker(context, declaration, changesSince16());
   });
 
-  // Priority 50: after overview.mts (100) writes the overview, before
-  // typedoc-plugin-frontmatter (0) prepends its front matter.
-  app.renderer.on(
-    MarkdownPageEvent.END,
-    (event) => {
-      const page = event as unknown as MarkdownPageEvent;
-      if (!page.isReflectionEvent() || page.model !== page.project || !page.contents) return;
-      const context = (app.renderer.theme as unknown as MarkdownTheme).getRenderContext(page);
-      page.contents = `${page.contents.trimEnd()}\n\n${overviewSection(context, page.project, changesSince16())}\n`;
-    },
-    50,
+  // The overview's last section (overview.mts fires the hook on the project page).
+  renderer.markdownHooks.on('content.end', (context) =>
+    context.page.model === context.page.project
+      ? overviewSection(context, context.page.project, changesSince16())
+      : '',
   );
 
   app.renderer.on(RendererEvent.END, (event: RendererEvent) => {

@@ -13,7 +13,10 @@
 import ts from 'typescript';
 import {
   Converter,
+  i18n,
   ReflectionKind,
+  ReflectionType,
+  UnionType,
   type Application,
   type Context,
   type DeclarationReflection,
@@ -24,6 +27,7 @@ import {
 import type { MarkdownThemeContext } from 'typedoc-plugin-markdown';
 
 import { siteUrl } from './names.ts';
+import { heading } from './page-layout.mts';
 
 /** The width a declaration may take on one line before its parameters are put on lines of their own. */
 const lineWidth = 80;
@@ -349,16 +353,36 @@ export function declarationPartials(
       (model.kindOf(declaredKinds) && declarations.block(context, model)) ||
       base.declarationTitle(model),
     signatureReturns: (model, options) => {
-      const returns = base.signatureReturns(model, options);
-      if (!declared(model) || !model.type) return returns;
-      const [heading, ...sections] = returns.split('\n\n');
-      const typeLine = context.helpers.getReturnType(model.type);
-      const rest = sections[0] === typeLine ? sections.slice(1) : sections;
-      if (rest.length === 0) return '';
+      if (!declared(model) || !model.type) return base.signatureReturns(model, options);
+      // typedoc-plugin-markdown's sections (member.signatureReturns.js) but the return type line.
+      const p = context.partials;
+      const returnsTag = model.comment?.getTag('@returns');
+      const returns = returnsTag && context.helpers.getCommentParts(returnsTag.content);
+      const literal = model.type instanceof ReflectionType ? model.type.declaration : undefined;
+      const useful = context.helpers.hasUsefulTypeDetails(model.type);
+      const sections: string[] = [];
+      if (returns) sections.push(returns);
+      if (!literal?.signatures?.length && useful && model.type instanceof UnionType)
+        // As typedoc-plugin-markdown does: the partial reads only the model's `type`.
+        sections.push(
+          p.typeDeclarationUnionContainer(model as unknown as DeclarationReflection, options),
+        );
+      if (literal?.signatures) {
+        if (useful) {
+          for (const signature of literal.signatures)
+            sections.push(
+              p.signature(signature, { headingLevel: options.headingLevel + 1, nested: true }),
+            );
+        } else sections.push(p.someType(model.type));
+      }
+      if (literal?.children)
+        sections.push(p.typeDeclaration(literal, { headingLevel: options.headingLevel }));
+      if (sections.length === 0) return '';
+      const title = i18n.theme_returns();
       // The `@returns` text alone reads as one line: "Returns: the current directive definition".
-      if (rest.length === 1 && !/^[#|`>-]|\n/.test(rest[0]!))
-        return `**${heading!.replace(/^#+\s*/, '')}:** ${rest[0]}`;
-      return [heading, ...rest].join('\n\n');
+      if (sections.length === 1 && !/^[#|`>-]|\n/.test(sections[0]!))
+        return `**${title}:** ${sections[0]}`;
+      return [heading(options.headingLevel, title), ...sections].join('\n\n');
     },
   };
 }

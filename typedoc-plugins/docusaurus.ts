@@ -16,9 +16,7 @@ import type { ApiUsedOnPageOptions } from '../plugins/api-used-on-page';
  */
 export const typedocPlugins: string[] = [
   'typedoc-plugin-frontmatter',
-  ...['router.mts', 'kinds.mts', 'categories.mts', 'overview.mts'].map((file) =>
-    path.join(__dirname, file),
-  ),
+  ...['router.mts', 'kinds.mts', 'categories.mts'].map((file) => path.join(__dirname, file)),
   // Per-page content: changes since 16 (right under the title), source lines,
   // deprecation notice, import line, meta description.
   ...[
@@ -65,6 +63,8 @@ export const apiReferencePlugins: PluginConfig[] = [
       // JSDoc is made MDX-safe by the site theme (theme.mts), which also covers
       // the text this option misses; on, it would escape that text twice.
       theme: 'graphql-js',
+      // A deprecated page says so in an admonition under its title (deprecation.mts), not by striking the title.
+      strikeDeprecatedPageTitles: false,
       sanitizeComments: false,
       plugin: typedocPlugins,
       router: apiRouterName,

@@ -1,44 +1,34 @@
+/**
+ * The overview page (api/graphql-js/index.md, served at /api/graphql-js), the
+ * theme's template for the project page (theme.mts): the package, how to
+ * install it, its entry points, then every export grouped by graphql's own
+ * @category tags and by kind. Classes, enums, functions and interfaces are
+ * one-line rows linking to their pages; type aliases and variables have no
+ * page, so their full entry (name, type, description) lives here under the
+ * anchor TypeDoc's links point to. Plugins add sections at its end through the
+ * `content.end` hook (changes-since-16.mts).
+ */
 import fs from 'node:fs';
 import ts from 'typescript';
 import {
   ReflectionKind,
   type ReflectionCategory,
-  type Application,
   type DeclarationReflection,
   type ProjectReflection,
 } from 'typedoc';
-import { MarkdownPageEvent, type MarkdownTheme } from 'typedoc-plugin-markdown';
 
-import type { GraphqlJsThemeContext } from './theme.mts';
 import { exportKindTable, graphqlPackage } from './graphql-package.mts';
 import { escapeMdx, escapeText } from './mdx-text.mts';
+import { firstSentence } from './page-description.mts';
+import type { GraphqlJsThemeContext } from './theme.mts';
 
 const { name: packageName, version: packageVersion } = graphqlPackage;
-import { firstSentence } from './page-description.mts';
 
 /**
- * The overview page (api/graphql-js/index.md, served at /api/graphql-js): the
- * package, how to install it, its entry points, then every export grouped by
- * graphql's own @category tags and by kind. Classes, enums, functions and
- * interfaces are one-line rows linking to their pages; type aliases and
- * variables have no page, so their full entry (name, type, description) lives
- * here under the anchor TypeDoc's links point to.
+ * The site's own introduction, under the title and graphql's package comment:
+ * markdown paragraphs, in order (none yet).
  */
-export function load(app: Application): void {
-  // Priority 100: before typedoc-plugin-frontmatter (0) prepends the front matter.
-  // (TypeDoc's own `on` is used for the priority; the markdown renderer's typing has none.)
-  app.renderer.on(
-    MarkdownPageEvent.END,
-    (event) => {
-      const page = event as unknown as MarkdownPageEvent;
-      if (!page.isReflectionEvent() || page.model !== page.project) return;
-      const theme = app.renderer.theme as unknown as MarkdownTheme;
-      const context = theme.getRenderContext(page) as GraphqlJsThemeContext;
-      page.contents = renderOverview(context, page.project);
-    },
-    100,
-  );
-}
+const intro: string[] = [];
 
 const kindSections = exportKindTable.map((kind) => ({
   kind: ReflectionKind[kind.typedocKind],
@@ -46,10 +36,16 @@ const kindSections = exportKindTable.map((kind) => ({
   singular: kind.singular,
 }));
 
-function renderOverview(context: GraphqlJsThemeContext, project: ProjectReflection): string {
+/** The overview's markdown. */
+export function overviewTemplate(
+  context: GraphqlJsThemeContext,
+  project: ProjectReflection,
+): string {
   const categories = sortedCategories(project);
   const md: string[] = [`# ${packageName} API reference`];
+  md.push(context.hook('content.begin', context).join('\n'));
   if (project.comment) md.push(context.partials.comment(project.comment));
+  md.push(...intro);
 
   md.push(
     '## Install',
@@ -113,7 +109,8 @@ function renderOverview(context: GraphqlJsThemeContext, project: ProjectReflecti
       if (onePerLine.length > 0) md.push(onePerLine.join('\n'));
     }
   }
-  return md.join('\n\n') + '\n';
+  md.push(context.hook('content.end', context).join('\n'));
+  return md.join('\n\n');
 }
 
 /** One list line: the export's name, linked to its page or anchor, and its first sentence. */

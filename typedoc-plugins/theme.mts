@@ -19,7 +19,9 @@ import {
 } from 'typedoc-plugin-markdown';
 
 import { collectDeclarations, declarationPartials, type Declarations } from './declarations.mts';
+import { deprecationPartials } from './deprecation.mts';
 import { escapeMdx } from './mdx-text.mts';
+import { overviewTemplate } from './overview.mts';
 import { pageLayoutPartials } from './page-layout.mts';
 
 export const themeName = 'graphql-js';
@@ -46,6 +48,13 @@ export class GraphqlJsThemeContext extends MarkdownThemeContext {
       ...partials,
       ...declarationPartials(this, partials, declarations),
       ...pageLayoutPartials(this, partials),
+      ...deprecationPartials(this, partials),
+    };
+    const templates = this.templates;
+    this.templates = {
+      ...templates,
+      reflection: (page) =>
+        page.model.isProject() ? overviewTemplate(this, page.model) : templates.reflection(page),
     };
   }
 }

@@ -14,7 +14,7 @@ import { toString } from 'mdast-util-to-string';
 
 import { codeBlocks, graphqlImports, importedExports } from './sample-imports.mts';
 
-export const apiUsedHeading = 'API used on this page';
+const apiUsedHeading = 'API used on this page';
 
 export interface ApiUsedOnPageOptions {
   /**
@@ -28,10 +28,7 @@ export interface ApiUsedOnPageOptions {
 const exportUrls = new Map<string, Map<string, string>>();
 
 /** The route of an export's API entry, as TypeDoc's router gave it; undefined for a name the API does not document. */
-export function apiEntryUrl(
-  name: string,
-  { exportUrlsFile }: ApiUsedOnPageOptions,
-): string | undefined {
+function apiEntryUrl(name: string, { exportUrlsFile }: ApiUsedOnPageOptions): string | undefined {
   if (!exportUrls.has(exportUrlsFile)) {
     if (!fs.existsSync(exportUrlsFile))
       throw new Error(

@@ -12,7 +12,7 @@ import { parseMarkdownContentTitle } from '@docusaurus/utils';
 import { parseFileContentFrontMatter } from '@docusaurus/utils/lib/markdownUtils.js';
 
 /** The docs instance's route base (docusaurus.config.ts `routeBasePath`). */
-export const docsRouteBase = '/docs';
+const docsRouteBase = '/docs';
 
 export interface DocsPage {
   /** docs-relative path with `/` separators, e.g. `tutorials/basic-types.md`. */

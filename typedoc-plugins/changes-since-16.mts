@@ -117,7 +117,7 @@ function badge(variant: 'success' | 'warning' | 'secondary', label: string): str
 const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
 
 /** Each difference as a short clause; members added (or removed) are gathered into one. */
-export function describeDifferences(
+function describeDifferences(
   context: MarkdownThemeContext,
   project: ProjectReflection,
   kind: string,

@@ -1,5 +1,6 @@
 /**
- * TypeDoc plugin: each function signature, constructor, method, accessor,
+ * Part of the site's theme (theme.mts collects the declarations as TypeDoc
+ * converts, and its partials print them): each function signature, constructor, method, accessor,
  * property, type alias and variable is shown as its TypeScript declaration, one
  * ```ts block per signature (an overload is a block of its own), printed by the
  * TypeScript compiler from graphql's own .d.ts and laid out as a formatter

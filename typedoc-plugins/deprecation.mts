@@ -5,7 +5,7 @@
  * (properties, methods) keep TypeDoc's own rendering of their `@deprecated` tag.
  *
  * The overview and the sidebar mark the same exports through TypeDoc's own
- * `isDeprecated()`: struck through in the overview's index tables, and the
+ * `isDeprecated()`: struck through in the overview's lists, and the
  * `typedoc-sidebar-item-deprecated` class on sidebar items (styled in custom.css).
  */
 import { Comment, type Application } from 'typedoc';

@@ -4,7 +4,13 @@ import type { PluginConfig } from '@docusaurus/types';
 import tableCellLabels from '../plugins/table-cell-labels';
 import { graphqlPackage } from './graphql-package.mts';
 import rehypeHighlightCode from '../plugins/code-highlight/rehype';
-import { apiContentDir, apiPackageSlug, apiRouterName, exportUrlsFile } from './names';
+import {
+  apiContentDir,
+  apiPackageSlug,
+  apiRouterName,
+  apiThemeName,
+  exportUrlsFile,
+} from './names';
 import type { ApiUsedOnPageOptions } from '../plugins/api-used-on-page';
 
 // The API docs' Docusaurus config: .ts loaded by Docusaurus through jiti, kept beside the TypeDoc plugins it lists.
@@ -14,7 +20,7 @@ import type { ApiUsedOnPageOptions } from '../plugins/api-used-on-page';
  * an .mts ES module that TypeDoc loads with Node's native import(), which strips
  * the types itself.
  */
-export const typedocPlugins: string[] = [
+const typedocPlugins: string[] = [
   'typedoc-plugin-frontmatter',
   ...['router.mts', 'kinds.mts', 'categories.mts'].map((file) => path.join(__dirname, file)),
   // Per-page content: changes since 16 (right under the title), source lines,
@@ -32,7 +38,7 @@ export const typedocPlugins: string[] = [
 ];
 
 export { apiContentDir };
-export const apiOutDir = `./${apiContentDir}/${apiPackageSlug}`;
+const apiOutDir = `./${apiContentDir}/${apiPackageSlug}`;
 
 /** The tutorials' "API used on this page" lists link each export where router.mts routed it. */
 export const apiUsedOnPageOptions: ApiUsedOnPageOptions = {
@@ -62,7 +68,7 @@ export const apiReferencePlugins: PluginConfig[] = [
       skipErrorChecking: true,
       // JSDoc is made MDX-safe by the site theme (theme.mts), which also covers
       // the text this option misses; on, it would escape that text twice.
-      theme: 'graphql-js',
+      theme: apiThemeName,
       // A deprecated page says so in an admonition under its title (deprecation.mts), not by striking the title.
       strikeDeprecatedPageTitles: false,
       sanitizeComments: false,

@@ -75,7 +75,7 @@ export const exportKinds: ExportKind[] = exportKindTable.map((kind) => kind.name
 
 /** The kinds with a page each, whose name is also the page's folder: /api/graphql-js/<kind>/<Name>. */
 export const pageKindTable = exportKindTable.filter((kind) => kind.hasPage);
-export type PageKind = Extract<(typeof exportKindTable)[number], { hasPage: true }>['name'];
+type PageKind = Extract<(typeof exportKindTable)[number], { hasPage: true }>['name'];
 export const pageKinds = pageKindTable.map((kind) => kind.name) as PageKind[];
 
 export interface EntryPoint {

@@ -8,6 +8,9 @@
 /** The router registered by router.mts, selected with TypeDoc's `router` option. */
 export const apiRouterName = 'graphql-js-api';
 
+/** The markdown theme registered by theme.mts, selected with TypeDoc's `theme` option. */
+export const apiThemeName = 'graphql-js';
+
 /** The `api` docs instance's content folder (TypeDoc writes into it) and its route base. */
 export const apiContentDir = 'api';
 

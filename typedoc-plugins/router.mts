@@ -11,7 +11,7 @@ import { apiRouterName, exportUrlsFile, siteUrl } from './names.ts';
  * page-kind table in a singular lowercase folder (/api/graphql-js/<kind>/<Name>).
  * Type aliases and variables have no page: they are anchored entries on the overview.
  */
-export class ApiRouter extends MemberRouter {
+class ApiRouter extends MemberRouter {
   constructor(application: ConstructorParameters<typeof MemberRouter>[0]) {
     super(application);
     this.membersWithOwnFile = pageKindTable.map((kind) => kind.typedocKind);

@@ -1,8 +1,12 @@
 /**
  * TypeDoc plugin: the site's markdown theme, typedoc-plugin-markdown's own with
- * these changes: every piece of JSDoc text is made MDX-safe where it is turned
- * into markdown (the `getCommentParts` helper); declarations are shown as
- * TypeScript (declarations.mts); pages start with the answer (page-layout.mts).
+ * these changes on its render context (a MarkdownThemeContext subclass, whose
+ * templates, partials and helpers a custom theme may override): every piece of JSDoc text is made
+ * MDX-safe where it is turned into markdown (the `getCommentParts` helper,
+ * mdx-text.mts); declarations are shown as TypeScript (declarations.mts);
+ * pages start with the answer (page-layout.mts); a deprecated page's own
+ * `@deprecated` tag is left to its admonition (deprecation.mts); the project
+ * page is the overview (overview.mts).
  *
  * Why: the `sanitizeComments` option only escapes the output of the comment
  * partial (https://typedoc-plugin-markdown.org/docs/options/utility-options#sanitizecomments), so JSDoc rendered by other partials (`@returns` text, union member
@@ -21,10 +25,9 @@ import {
 import { collectDeclarations, declarationPartials, type Declarations } from './declarations.mts';
 import { deprecationPartials } from './deprecation.mts';
 import { escapeMdx } from './mdx-text.mts';
+import { apiThemeName } from './names.ts';
 import { overviewTemplate } from './overview.mts';
 import { pageLayoutPartials } from './page-layout.mts';
-
-export const themeName = 'graphql-js';
 
 /** The render context of the site's theme: typedoc-plugin-markdown's, with the site's partials and the declarations. */
 export class GraphqlJsThemeContext extends MarkdownThemeContext {
@@ -63,7 +66,7 @@ export function load(app: Application): void {
   // Per application: the declarations its conversions collect.
   const declarations = collectDeclarations(app);
   app.renderer.defineTheme(
-    themeName,
+    apiThemeName,
     class GraphqlJsTheme extends MarkdownTheme {
       override getRenderContext(page: MarkdownPageEvent<Reflection>) {
         return new GraphqlJsThemeContext(this, page, this.application.options, declarations);

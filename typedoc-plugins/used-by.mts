@@ -29,7 +29,7 @@ const kindOrder = (['function', 'class', 'interface', 'enum', 'typeAlias', 'vari
   .map((kind): [ReflectionKind, string] => [ReflectionKind[kind.typedocKind], kind.label]);
 
 /** For each class, interface and enum export: the exports that refer to it. */
-export function usersByExport(
+function usersByExport(
   project: ProjectReflection,
 ): Map<DeclarationReflection, Set<DeclarationReflection>> {
   const users = new Map<DeclarationReflection, Set<DeclarationReflection>>();

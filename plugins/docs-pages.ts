@@ -1,9 +1,10 @@
 /**
  * What a page under docs/ is to the reader, decided as the docs plugin decides
  * it: its route (`/docs` plus front matter `slug`, else the file's path
- * without extension) and its title (front matter `title`, else the first `#`
- * heading, else the file name). The API pages' "Used in tutorials" links
- * (tutorial-usage.mts) and the tests' expected routes and titles read it here.
+ * without extension), its title (front matter `title`, else the first `#`
+ * heading, else the file name) and the heading it shows. The API pages' "Used
+ * in tutorials" links (tutorial-usage.mts) and the tests' expected routes,
+ * titles and headings read it here.
  * Plain .ts with no ES-module-only import, so that browser specs load it too.
  */
 import path from 'node:path';
@@ -20,6 +21,8 @@ export interface DocsPage {
   /** e.g. `/docs/tutorials/basic-types`. */
   route: string;
   title: string;
+  /** The h1 the page shows: its content's own `#` heading, else the title. */
+  heading: string;
   /** The front matter, as gray-matter parsed it. */
   frontMatter: Record<string, unknown>;
 }
@@ -31,9 +34,10 @@ export function docsPage(page: string, source: string): DocsPage {
   const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug : `/${id}`;
   // A relative slug is relative to the page's folder, as in the docs plugin.
   const route = `${docsRouteBase}${slug.startsWith('/') ? slug : `/${path.posix.dirname(page)}/${slug}`}`;
+  const { contentTitle } = parseMarkdownContentTitle(content);
   const title =
     typeof frontMatter.title === 'string'
       ? frontMatter.title
-      : (parseMarkdownContentTitle(content).contentTitle ?? path.posix.basename(id));
-  return { page, route, title, frontMatter };
+      : (contentTitle ?? path.posix.basename(id));
+  return { page, route, title, heading: contentTitle ?? title, frontMatter };
 }

@@ -24,23 +24,19 @@ export interface ApiUsedOnPageOptions {
   exportUrlsFile: string;
 }
 
-/** The routes of the API's exports by name, read once per file. */
-const exportUrls = new Map<string, Map<string, string>>();
-
-/** The route of an export's API entry, as TypeDoc's router gave it; undefined for a name the API does not document. */
-function apiEntryUrl(name: string, { exportUrlsFile }: ApiUsedOnPageOptions): string | undefined {
-  if (!exportUrls.has(exportUrlsFile)) {
-    if (!fs.existsSync(exportUrlsFile))
-      throw new Error(
-        `${exportUrlsFile} is missing: generate the API markdown first (npm run api:generate)`,
-      );
-    const urls = JSON.parse(fs.readFileSync(exportUrlsFile, 'utf8')) as Record<string, string>;
-    exportUrls.set(exportUrlsFile, new Map(Object.entries(urls)));
-  }
-  return exportUrls.get(exportUrlsFile)!.get(name);
+/** Each export's route by name, as TypeDoc's router gave it. */
+function readExportUrls(exportUrlsFile: string): Map<string, string> {
+  if (!fs.existsSync(exportUrlsFile))
+    throw new Error(
+      `${exportUrlsFile} is missing: generate the API markdown first (npm run api:generate)`,
+    );
+  const urls = JSON.parse(fs.readFileSync(exportUrlsFile, 'utf8')) as Record<string, string>;
+  return new Map(Object.entries(urls));
 }
 
-export default function apiUsedOnPage(options: ApiUsedOnPageOptions) {
+export default function apiUsedOnPage({ exportUrlsFile }: ApiUsedOnPageOptions) {
+  // Read when a page first needs it: the API markdown is generated before the docs load.
+  let exportUrls: Map<string, string> | undefined;
   return (tree: Root, file: { path?: string }): void => {
     const at = tree.children.findIndex(
       (node) =>
@@ -60,7 +56,8 @@ export default function apiUsedOnPage(options: ApiUsedOnPageOptions) {
       );
     }
     const entryUrl = (name: string): string => {
-      const url = apiEntryUrl(name, options);
+      exportUrls ??= readExportUrls(exportUrlsFile);
+      const url = exportUrls.get(name);
       if (!url)
         throw new Error(
           `${where}: a sample imports ${name}, which the API reference does not document`,

@@ -34,9 +34,25 @@ function readExportUrls(exportUrlsFile: string): Map<string, string> {
   return new Map(Object.entries(urls));
 }
 
-export default function apiUsedOnPage({ exportUrlsFile }: ApiUsedOnPageOptions) {
-  // Read when a page first needs it: the API markdown is generated before the docs load.
-  let exportUrls: Map<string, string> | undefined;
+/** The routes read for each options object the config passes (one file read, whichever plugin asks first). */
+const exportUrlsByOptions = new WeakMap<ApiUsedOnPageOptions, Map<string, string>>();
+
+/**
+ * The route of an export's API entry (its page, or its anchored entry on the
+ * overview) as TypeDoc's router gave it; undefined for a name the API does not
+ * document. Read when a page first needs it: the API markdown is generated
+ * before the docs load.
+ */
+export function apiEntryUrl(name: string, options: ApiUsedOnPageOptions): string | undefined {
+  let urls = exportUrlsByOptions.get(options);
+  if (!urls) {
+    urls = readExportUrls(options.exportUrlsFile);
+    exportUrlsByOptions.set(options, urls);
+  }
+  return urls.get(name);
+}
+
+export default function apiUsedOnPage(options: ApiUsedOnPageOptions) {
   return (tree: Root, file: { path?: string }): void => {
     const at = tree.children.findIndex(
       (node) =>
@@ -56,8 +72,7 @@ export default function apiUsedOnPage({ exportUrlsFile }: ApiUsedOnPageOptions) 
       );
     }
     const entryUrl = (name: string): string => {
-      exportUrls ??= readExportUrls(exportUrlsFile);
-      const url = exportUrls.get(name);
+      const url = apiEntryUrl(name, options);
       if (!url)
         throw new Error(
           `${where}: a sample imports ${name}, which the API reference does not document`,

@@ -5,10 +5,10 @@ import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-sear
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiContentDir, apiOutDir, apiReferencePlugins } from './typedoc-plugins/docusaurus';
-import { apiPackageSlug } from './typedoc-plugins/names';
-import { graphqlPackage, pageKinds } from './typedoc-plugins/graphql-package.mts';
-import apiUsedOnPage, { type ApiUsedOnPageOptions } from './plugins/api-used-on-page';
+import { apiReferencePlugins, apiUsedOnPageOptions } from './typedoc-plugins/docusaurus';
+import { apiRoute } from './typedoc-plugins/names';
+import { graphqlPackage } from './typedoc-plugins/graphql-package.mts';
+import apiUsedOnPage from './plugins/api-used-on-page';
 import securityHeadersPlugin from './plugins/security-headers';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import firstExamplePlugin from './plugins/first-example';
@@ -42,13 +42,6 @@ function siteRepository(): { owner: string; name: string; url: string; directory
 const site = siteRepository();
 /** The graphql-js library's repository (from graphql's package.json), not the site's. */
 const libraryUrl = graphqlPackage.repositoryUrl;
-
-/** Where the tutorials find an export's API entry: their "API used on this page" lists and their samples' links. */
-const apiEntries: ApiUsedOnPageOptions = {
-  apiDir: path.join(__dirname, apiOutDir),
-  apiRoute: `/${apiContentDir}/${apiPackageSlug}`,
-  pageKinds,
-};
 
 // Test builds only (the fixture-pages project of playwright.config.ts): pages that crash, load slowly or
 // link with .html endings, served under /__fixtures__/. Never part of the real site.
@@ -135,7 +128,7 @@ const config: Config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           // "API used on this page": generated from the samples' imports.
-          remarkPlugins: [[apiUsedOnPage, apiEntries]],
+          remarkPlugins: [[apiUsedOnPage, apiUsedOnPageOptions]],
           editUrl: `${site.url}/edit/main/${site.directory ? `${site.directory}/` : ''}`,
           lastVersion: 'current',
           versions: {
@@ -144,7 +137,10 @@ const config: Config = {
           // Code blocks are highlighted at build time (plugins/code-highlight), the
           // graphql exports a sample imports linked to their API entries.
           rehypePlugins: [
-            [rehypeHighlightCode, { sampleLinks: apiEntries } satisfies RehypeHighlightCodeOptions],
+            [
+              rehypeHighlightCode,
+              { sampleLinks: apiUsedOnPageOptions } satisfies RehypeHighlightCodeOptions,
+            ],
           ],
         },
         pages: { rehypePlugins: [rehypeHighlightCode] },
@@ -168,7 +164,7 @@ const config: Config = {
           { docsPluginId: 'default', heading: 'Tutorials' },
           { docsPluginId: 'api', heading: 'API reference', categoriesAsSections: true },
         ],
-        apiOverview: `/${apiContentDir}/${apiPackageSlug}`,
+        apiOverview: apiRoute,
       }),
     ...testFixturePlugins,
   ],
@@ -209,7 +205,7 @@ const config: Config = {
     announcementBar: {
       // A new id shows the bar again to readers who closed an earlier one.
       id: `graphql-${graphqlPackage.version}-upgrade-guide`,
-      content: `These docs cover <b>graphql ${graphqlPackage.version}</b>. Coming from 16? Read <a href="/docs/upgrade-from-16">the upgrade guide</a>, or see the <a href="/api/graphql-js">API reference</a> for every export.`,
+      content: `These docs cover <b>graphql ${graphqlPackage.version}</b>. Coming from 16? Read <a href="/docs/upgrade-from-16">the upgrade guide</a>, or see the <a href="${apiRoute}">API reference</a> for every export.`,
       isCloseable: true,
     },
     docs: {
@@ -227,7 +223,7 @@ const config: Config = {
       },
       items: [
         { type: 'doc', docId: 'tutorials/index', position: 'left', label: 'Tutorial' },
-        { to: '/api/graphql-js', position: 'left', label: 'API', activeBaseRegex: '^/api/' },
+        { to: apiRoute, position: 'left', label: 'API', activeBaseRegex: '^/api/' },
         {
           type: 'docsVersionDropdown',
           position: 'right',

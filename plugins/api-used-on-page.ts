@@ -9,35 +9,47 @@
  * and follows the generated list); a hand-written list there fails the build.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import type { List, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 
 import { codeBlocks, graphqlImports, importedExports } from './sample-imports.mts';
 
-export const apiUsedHeading = 'API used on this page';
+const apiUsedHeading = 'API used on this page';
 
 export interface ApiUsedOnPageOptions {
-  /** The folder TypeDoc writes the API pages to (api/graphql-js), one folder per page kind. */
-  apiDir: string;
-  /** The API reference's route (/api/graphql-js). */
-  apiRoute: string;
-  /** The page kinds with a page of their own (class, enum, function, interface). */
-  pageKinds: readonly string[];
+  /**
+   * The JSON file TypeDoc's router writes beside the API pages: each export's
+   * route, its page or its anchored entry on the overview (typedoc-plugins/router.mts).
+   */
+  exportUrlsFile: string;
 }
 
+/** Each export's route by name, as TypeDoc's router gave it. */
+function readExportUrls(exportUrlsFile: string): Map<string, string> {
+  if (!fs.existsSync(exportUrlsFile))
+    throw new Error(
+      `${exportUrlsFile} is missing: generate the API markdown first (npm run api:generate)`,
+    );
+  const urls = JSON.parse(fs.readFileSync(exportUrlsFile, 'utf8')) as Record<string, string>;
+  return new Map(Object.entries(urls));
+}
+
+/** The routes read for each options object the config passes (one file read, whichever plugin asks first). */
+const exportUrlsByOptions = new WeakMap<ApiUsedOnPageOptions, Map<string, string>>();
+
 /**
- * The route of an export's API entry: its own page, or for a type alias or
- * variable its anchored entry on the overview (TypeDoc's anchor: the lowercase name).
+ * The route of an export's API entry (its page, or its anchored entry on the
+ * overview) as TypeDoc's router gave it; undefined for a name the API does not
+ * document. Read when a page first needs it: the API markdown is generated
+ * before the docs load.
  */
-export function apiEntryUrl(
-  name: string,
-  { apiDir, apiRoute, pageKinds }: ApiUsedOnPageOptions,
-): string {
-  const kind = pageKinds.find((candidate) =>
-    fs.existsSync(path.join(apiDir, candidate, `${name}.md`)),
-  );
-  return kind ? `${apiRoute}/${kind}/${name}` : `${apiRoute}#${name.toLowerCase()}`;
+export function apiEntryUrl(name: string, options: ApiUsedOnPageOptions): string | undefined {
+  let urls = exportUrlsByOptions.get(options);
+  if (!urls) {
+    urls = readExportUrls(options.exportUrlsFile);
+    exportUrlsByOptions.set(options, urls);
+  }
+  return urls.get(name);
 }
 
 export default function apiUsedOnPage(options: ApiUsedOnPageOptions) {
@@ -59,6 +71,14 @@ export default function apiUsedOnPage(options: ApiUsedOnPageOptions) {
         `${where}: "## ${apiUsedHeading}" but no code sample imports from graphql; remove the section`,
       );
     }
+    const entryUrl = (name: string): string => {
+      const url = apiEntryUrl(name, options);
+      if (!url)
+        throw new Error(
+          `${where}: a sample imports ${name}, which the API reference does not document`,
+        );
+      return url;
+    };
     const list: List = {
       type: 'list',
       ordered: false,
@@ -72,7 +92,7 @@ export default function apiUsedOnPage(options: ApiUsedOnPageOptions) {
             children: [
               {
                 type: 'link',
-                url: apiEntryUrl(name, options),
+                url: entryUrl(name),
                 children: [{ type: 'inlineCode', value: name }],
               },
             ],

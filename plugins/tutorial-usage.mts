@@ -11,8 +11,8 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import remarkFrontmatter from 'remark-frontmatter';
-import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 
+import { docsPage } from './docs-pages.ts';
 import { codeBlocks, graphqlImports, importedExports, type Block } from './sample-imports.mts';
 
 /** Every .md/.mdx file under `dir`, relative to it with `/` separators, sorted. */
@@ -52,24 +52,14 @@ export interface TutorialUse {
 
 /**
  * For each export imported by a sample in docs/, the pages that import it,
- * in page order. Routes follow the docs plugin's: /docs/ plus the page's
- * `slug`, else its path without the extension.
+ * in page order, each at its route (docs-pages.ts).
  */
-export async function tutorialUses(
-  siteDir: string,
-  routeBase = '/docs',
-): Promise<Map<string, TutorialUse[]>> {
+export async function tutorialUses(siteDir: string): Promise<Map<string, TutorialUse[]>> {
   const docsDir = path.join(siteDir, 'docs');
   const uses = new Map<string, TutorialUse[]>();
   for (const page of docsPages(docsDir)) {
-    const filePath = path.join(docsDir, page);
-    const source = fs.readFileSync(filePath, 'utf8');
-    const { frontMatter } = await DEFAULT_PARSE_FRONT_MATTER({ filePath, fileContent: source });
-    const slug =
-      typeof frontMatter.slug === 'string' ? frontMatter.slug : `/${page.replace(/\.mdx?$/, '')}`;
-    const title = typeof frontMatter.title === 'string' ? frontMatter.title : page;
-    // A relative slug is relative to the page's folder, as in the docs plugin.
-    const route = `${routeBase}${slug.startsWith('/') ? slug : `/${path.posix.dirname(page)}/${slug}`}`;
+    const source = fs.readFileSync(path.join(docsDir, page), 'utf8');
+    const { route, title } = docsPage(page, source);
     for (const [name, heading] of importedExports(
       graphqlImports(extractBlocks(docsDir, page, source)),
     )) {

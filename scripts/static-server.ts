@@ -11,7 +11,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { listenOnLoopback, type ServedSite } from '../tests/support/server.ts';
+import { listenOnLoopback, servedFile, type ServedSite } from '../tests/support/server.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,23 +32,12 @@ const compressible = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '
 
 export type StaticServer = ServedSite;
 
-/** The file a request path maps to, or undefined. Never leaves `root`. */
-function resolveFile(root: string, pathname: string): string | undefined {
-  const decoded = decodeURIComponent(pathname);
-  const candidate = path.join(root, path.normalize(decoded));
-  if (!candidate.startsWith(root)) return undefined;
-  for (const file of [candidate, `${candidate}.html`, path.join(candidate, 'index.html')]) {
-    if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
-  }
-  return undefined;
-}
-
 export async function serveStatic(dir: string, port = 0): Promise<StaticServer> {
   const root = path.resolve(dir);
   const gzipped = new Map<string, Buffer>();
   const server = http.createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    let file = resolveFile(root, pathname);
+    let file = servedFile(root, pathname);
     let status = 200;
     if (!file) {
       status = 404;

@@ -15,16 +15,23 @@ import {
  * category onto each top-level export that has none of its own.
  */
 export function load(app: Application): void {
-  app.converter.on(Converter.EVENT_CREATE_DECLARATION, applyFileCategory);
+  const fileCategories = new WeakMap<ts.SourceFile, string | null>();
+  app.converter.on(
+    Converter.EVENT_CREATE_DECLARATION,
+    (context: Context, reflection: DeclarationReflection) =>
+      applyFileCategory(context, reflection, fileCategories),
+  );
 }
 
-const fileCategories = new WeakMap<ts.SourceFile, string | null>();
-
-function applyFileCategory(context: Context, reflection: DeclarationReflection): void {
+function applyFileCategory(
+  context: Context,
+  reflection: DeclarationReflection,
+  fileCategories: WeakMap<ts.SourceFile, string | null>,
+): void {
   if (reflection.parent !== context.project) return;
   if (reflection.comment?.getTag('@category')) return;
   const declaration = context.getSymbolFromReflection(reflection)?.declarations?.[0];
-  const category = declaration && fileCategory(declaration.getSourceFile());
+  const category = declaration && fileCategory(declaration.getSourceFile(), fileCategories);
   if (!category) return;
   reflection.comment ??= new Comment();
   reflection.comment.blockTags.push(
@@ -36,7 +43,10 @@ function applyFileCategory(context: Context, reflection: DeclarationReflection):
  * The category of a file: the `@category` tag of its first comment, which is
  * either a lone tag or a module comment ending in one (diagnostics.d.ts).
  */
-function fileCategory(file: ts.SourceFile): string | null {
+function fileCategory(
+  file: ts.SourceFile,
+  fileCategories: WeakMap<ts.SourceFile, string | null>,
+): string | null {
   let category = fileCategories.get(file);
   if (category === undefined) {
     const first = ts.getLeadingCommentRanges(file.text, 0)?.[0];

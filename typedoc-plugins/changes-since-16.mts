@@ -22,12 +22,7 @@ import {
   type ProjectReflection,
   type Reflection,
 } from 'typedoc';
-import {
-  MarkdownPageEvent,
-  type MarkdownApplication,
-  type MarkdownTheme,
-  type MarkdownThemeContext,
-} from 'typedoc-plugin-markdown';
+import { type MarkdownApplication, type MarkdownThemeContext } from 'typedoc-plugin-markdown';
 
 import {
   compareApiShapes,
@@ -35,54 +30,41 @@ import {
   type ApiChanges,
   type Difference,
 } from './api-changes.mts';
-import { graphqlPackage, previousPackage } from './graphql-package.mts';
-import { escapeLinkText } from './page-layout.mts';
-import { apiPackageSlug, newExportsFile } from './names.ts';
+import {
+  exportKindInfo,
+  exportKindTable,
+  graphqlPackage,
+  previousPackage,
+} from './graphql-package.mts';
+import { escapeText } from './mdx-text.mts';
+import { docId, newExportsFile } from './names.ts';
 import { referencePageDeclaration } from './reference-pages.mts';
-
-let cachedChanges: ApiChanges | undefined;
-
-/** The comparison of the documented release with graphql 16, computed once per process. */
-export function changesSince16(): ApiChanges {
-  cachedChanges ??= compareApiShapes(readApiShape(previousPackage), readApiShape(graphqlPackage));
-  return cachedChanges;
-}
 
 const major = (version: string) => version.split('.')[0]!;
 const newMajor = major(graphqlPackage.version);
 const oldMajor = major(previousPackage.version);
 
-const kindLabels: Record<string, string> = {
-  class: 'Classes',
-  enum: 'Enums',
-  function: 'Functions',
-  interface: 'Interfaces',
-  typeAlias: 'Type aliases',
-  variable: 'Variables',
-};
 const article = (kind: string) => (/^[aeiou]/i.test(kind) ? 'an' : 'a');
-const kindWord = (kind: string) => (kind === 'typeAlias' ? 'type alias' : kind);
+const kindWord = (kind: string) => exportKindInfo(kind).singular;
 
 export function load(app: Application): void {
   const renderer = (app as MarkdownApplication).renderer;
+  /** The comparison of the documented release with graphql 16, computed once, when first needed. */
+  let changes: ApiChanges | undefined;
+  const changesSince16 = () =>
+    (changes ??= compareApiShapes(readApiShape(previousPackage), readApiShape(graphqlPackage)));
 
   renderer.markdownHooks.on('content.begin', (context) => {
     const declaration = referencePageDeclaration(context.page.model);
     if (!declaration) return '';
-    return pageMarker(context, declaration);
+    return pageMarker(context, declaration, changesSince16());
   });
 
-  // Priority 50: after overview.mts (100) writes the overview, before
-  // typedoc-plugin-frontmatter (0) prepends its front matter.
-  app.renderer.on(
-    MarkdownPageEvent.END,
-    (event) => {
-      const page = event as unknown as MarkdownPageEvent;
-      if (!page.isReflectionEvent() || page.model !== page.project || !page.contents) return;
-      const context = (app.renderer.theme as unknown as MarkdownTheme).getRenderContext(page);
-      page.contents = `${page.contents.trimEnd()}\n\n${overviewSection(context, page.project)}\n`;
-    },
-    50,
+  // The overview's last section (overview.mts fires the hook on the project page).
+  renderer.markdownHooks.on('content.end', (context) =>
+    context.page.model === context.page.project
+      ? overviewSection(context, context.page.project, changesSince16())
+      : '',
   );
 
   app.renderer.on(RendererEvent.END, (event: RendererEvent) => {
@@ -92,10 +74,7 @@ export function load(app: Application): void {
         (reflection): reflection is Reflection =>
           reflection !== undefined && app.renderer.router!.hasOwnDocument(reflection),
       )
-      .map(
-        (reflection) =>
-          `${apiPackageSlug}/${app.renderer.router!.getFullUrl(reflection).replace(/\.mdx?$/, '')}`,
-      );
+      .map((reflection) => docId(app.renderer.router!.getFullUrl(reflection)));
     fs.writeFileSync(
       path.join(event.outputDirectory, newExportsFile),
       `${JSON.stringify({ new: ids.sort() }, null, 2)}\n`,
@@ -104,8 +83,11 @@ export function load(app: Application): void {
 }
 
 /** The badge and one line under a page's title. */
-function pageMarker(context: MarkdownThemeContext, declaration: DeclarationReflection): string {
-  const changes = changesSince16();
+function pageMarker(
+  context: MarkdownThemeContext,
+  declaration: DeclarationReflection,
+  changes: ApiChanges,
+): string {
   const added = changes.added.find((entry) => entry.name === declaration.name);
   if (added) {
     const replaces = added.replaces.map((name) => `\`${name}\``).join(', ');
@@ -135,7 +117,7 @@ function badge(variant: 'success' | 'warning' | 'secondary', label: string): str
 const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
 
 /** Each difference as a short clause; members added (or removed) are gathered into one. */
-export function describeDifferences(
+function describeDifferences(
   context: MarkdownThemeContext,
   project: ProjectReflection,
   kind: string,
@@ -197,15 +179,18 @@ function listedName(
   name: string,
 ): string {
   const reflection = project.getChildByName(name);
-  const text = escapeLinkText(name);
+  const text = escapeText(name);
   return reflection ? `[${text}](${context.urlTo(reflection)})` : text;
 }
 
 /** The overview's "Changes since 16" section. */
-function overviewSection(context: MarkdownThemeContext, project: ProjectReflection): string {
-  const { added, changed, removed } = changesSince16();
+function overviewSection(
+  context: MarkdownThemeContext,
+  project: ProjectReflection,
+  { added, changed, removed }: ApiChanges,
+): string {
   const byKind = (entries: { name: string; kind: string }[]) =>
-    Object.entries(kindLabels).flatMap(([kind, label]) => {
+    exportKindTable.flatMap(({ name: kind, label }) => {
       const names = entries
         .filter((entry) => entry.kind === kind)
         .map((entry) => listedName(context, project, entry.name));

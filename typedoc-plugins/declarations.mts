@@ -1,5 +1,6 @@
 /**
- * TypeDoc plugin: each function signature, constructor, method, accessor,
+ * Part of the site's theme (theme.mts collects the declarations as TypeDoc
+ * converts, and its partials print them): each function signature, constructor, method, accessor,
  * property, type alias and variable is shown as its TypeScript declaration, one
  * ```ts block per signature (an overload is a block of its own), printed by the
  * TypeScript compiler from graphql's own .d.ts and laid out as a formatter
@@ -13,7 +14,10 @@
 import ts from 'typescript';
 import {
   Converter,
+  i18n,
   ReflectionKind,
+  ReflectionType,
+  UnionType,
   type Application,
   type Context,
   type DeclarationReflection,
@@ -23,10 +27,11 @@ import {
 } from 'typedoc';
 import type { MarkdownThemeContext } from 'typedoc-plugin-markdown';
 
-import { apiPackageSlug } from './names.ts';
+import { siteUrl } from './names.ts';
+import { heading } from './page-layout.mts';
 
 /** The width a declaration may take on one line before its parameters are put on lines of their own. */
-export const lineWidth = 80;
+const lineWidth = 80;
 
 interface SourceDeclaration {
   node: ts.Node;
@@ -34,12 +39,28 @@ interface SourceDeclaration {
   exportedReferences: Map<string, string>;
 }
 
-const sourceDeclarations = new WeakMap<Reflection, SourceDeclaration>();
-
 /** The kinds of declaration reflections shown as a declaration (signatures are handled through their owner). */
 const declaredKinds = ReflectionKind.Property | ReflectionKind.TypeAlias | ReflectionKind.Variable;
 
-export function load(app: Application): void {
+/** The declarations TypeDoc converted, as shown on the pages: read by the theme's partials and the overview. */
+export interface Declarations {
+  /**
+   * The ```ts block declaring `reflection`, or undefined when its declaration is
+   * not in the converted sources (TypeDoc's own rendering is used then).
+   */
+  block(context: MarkdownThemeContext, reflection: Reflection): string | undefined;
+  /** The TypeScript text declaring `reflection`, or undefined when its declaration is not in the converted sources. */
+  text(reflection: Reflection): string | undefined;
+  /** Whether `reflection` has a TypeScript declaration to show in place of TypeDoc's title line. */
+  has(reflection: Reflection): boolean;
+}
+
+/**
+ * Notes the TypeScript declaration of each reflection as TypeDoc converts it
+ * (its own application's conversions only), for the theme to print.
+ */
+export function collectDeclarations(app: Application): Declarations {
+  const sourceDeclarations = new WeakMap<Reflection, SourceDeclaration>();
   let exportedSymbols = new Map<ts.Symbol, string>();
 
   app.converter.on(Converter.EVENT_BEGIN, () => {
@@ -82,6 +103,28 @@ export function load(app: Application): void {
       node?: ts.SignatureDeclaration | ts.IndexSignatureDeclaration | ts.JSDocSignature,
     ) => remember(context, signature, node),
   );
+
+  return {
+    block(context, reflection) {
+      const source = sourceDeclarations.get(reflection);
+      if (!source) return undefined;
+      if (
+        (ts.isClassDeclaration(source.node) || ts.isInterfaceDeclaration(source.node)) &&
+        !hasHeaderDetails(source.node)
+      ) {
+        return undefined;
+      }
+      return codeBlock(
+        declarationText(source.node, exportedName(reflection)),
+        linkTargets(context, reflection.project, source.exportedReferences),
+      );
+    },
+    text(reflection) {
+      const source = sourceDeclarations.get(reflection);
+      return source && declarationText(source.node, exportedName(reflection));
+    },
+    has: (reflection) => sourceDeclarations.has(reflection),
+  };
 }
 
 /** graphql's exports (aliases resolved) by the name they are exported under. */
@@ -159,7 +202,7 @@ type SignatureNode = ts.SignatureDeclaration & {
  * The TypeScript text of a declaration: one line when it fits in `lineWidth`
  * columns, else one parameter per line (a union type alias: one member per line).
  */
-export function declarationText(node: ts.Node, exportedName?: string): string {
+function declarationText(node: ts.Node, exportedName?: string): string {
   if (ts.isVariableDeclaration(node)) {
     const keyword = ts.getCombinedNodeFlags(node) & ts.NodeFlags.Const ? 'const' : 'let';
     return renamed(`${keyword} ${print(node)};`, node, exportedName);
@@ -224,28 +267,6 @@ function indentContinuation(text: string): string {
 }
 
 /**
- * The ```ts block declaring `reflection`, or undefined when its declaration is
- * not in the converted sources (TypeDoc's own rendering is used then).
- */
-export function declarationBlock(
-  context: MarkdownThemeContext,
-  reflection: Reflection,
-): string | undefined {
-  const source = sourceDeclarations.get(reflection);
-  if (!source) return undefined;
-  if (
-    (ts.isClassDeclaration(source.node) || ts.isInterfaceDeclaration(source.node)) &&
-    !hasHeaderDetails(source.node)
-  ) {
-    return undefined;
-  }
-  return codeBlock(
-    declarationText(source.node, exportedName(reflection)),
-    linkTargets(context, reflection.project, source.exportedReferences),
-  );
-}
-
-/**
  * The name graphql exports a top-level declaration by, which the page, its
  * title and its import line use: `responsePathAsArray` is
  * `export { pathToArray as responsePathAsArray }`.
@@ -276,11 +297,6 @@ function hasHeaderDetails(node: ts.ClassDeclaration | ts.InterfaceDeclaration): 
   return Boolean(node.typeParameters?.length || node.heritageClauses?.length);
 }
 
-/** Whether `reflection` has a TypeScript declaration to show in place of TypeDoc's title line. */
-export function hasDeclaration(reflection: Reflection): boolean {
-  return sourceDeclarations.has(reflection);
-}
-
 /** Name -> site URL of each referenced export that has a page or an anchor. */
 function linkTargets(
   context: MarkdownThemeContext,
@@ -296,20 +312,12 @@ function linkTargets(
   return targets;
 }
 
-/** A router URL (`interface/ExecutionArgs.md`, `index.md#graphqlcompositetype`) as the site serves it. */
-export function siteUrl(routerUrl: string): string {
-  const [file, anchor] = routerUrl.split('#');
-  const page = file!.replace(/\.md$/, '').replace(/(^|\/)index$/, '');
-  const path = `/api/${apiPackageSlug}${page ? `/${page}` : ''}`;
-  return anchor ? `${path}#${anchor}` : path;
-}
-
 /**
  * A fenced TypeScript block marked `declaration` (shown without copy and wrap
  * buttons: src/theme/CodeBlock/Buttons), whose meta names the link target of
  * each listed type name.
  */
-export function codeBlock(code: string, links: Map<string, string>): string {
+function codeBlock(code: string, links: Map<string, string>): string {
   const meta =
     links.size > 0 ? ` links="${[...links].map(([name, url]) => `${name}=${url}`).join(',')}"` : '';
   return ['```ts declaration' + meta, code, '```'].join('\n');
@@ -334,33 +342,48 @@ const signatureOwnerKinds =
 export function declarationPartials(
   context: MarkdownThemeContext,
   base: Partials,
+  declarations: Declarations,
 ): Pick<Partials, 'signatureTitle' | 'declarationTitle' | 'signatureReturns'> {
   const declared = (model: SignatureReflection) =>
-    model.parent.kindOf(signatureOwnerKinds) && hasDeclaration(model);
+    model.parent.kindOf(signatureOwnerKinds) && declarations.has(model);
   return {
     signatureTitle: (model, options) =>
-      (model.parent.kindOf(signatureOwnerKinds) && declarationBlock(context, model)) ||
+      (model.parent.kindOf(signatureOwnerKinds) && declarations.block(context, model)) ||
       base.signatureTitle(model, options),
     declarationTitle: (model) =>
-      (model.kindOf(declaredKinds) && declarationBlock(context, model)) ||
+      (model.kindOf(declaredKinds) && declarations.block(context, model)) ||
       base.declarationTitle(model),
     signatureReturns: (model, options) => {
-      const returns = base.signatureReturns(model, options);
-      if (!declared(model) || !model.type) return returns;
-      const [heading, ...sections] = returns.split('\n\n');
-      const typeLine = context.helpers.getReturnType(model.type);
-      const rest = sections[0] === typeLine ? sections.slice(1) : sections;
-      if (rest.length === 0) return '';
+      if (!declared(model) || !model.type) return base.signatureReturns(model, options);
+      // typedoc-plugin-markdown's sections (member.signatureReturns.js) but the return type line.
+      const p = context.partials;
+      const returnsTag = model.comment?.getTag('@returns');
+      const returns = returnsTag && context.helpers.getCommentParts(returnsTag.content);
+      const literal = model.type instanceof ReflectionType ? model.type.declaration : undefined;
+      const useful = context.helpers.hasUsefulTypeDetails(model.type);
+      const sections: string[] = [];
+      if (returns) sections.push(returns);
+      if (!literal?.signatures?.length && useful && model.type instanceof UnionType)
+        // As typedoc-plugin-markdown does: the partial reads only the model's `type`.
+        sections.push(
+          p.typeDeclarationUnionContainer(model as unknown as DeclarationReflection, options),
+        );
+      if (literal?.signatures) {
+        if (useful) {
+          for (const signature of literal.signatures)
+            sections.push(
+              p.signature(signature, { headingLevel: options.headingLevel + 1, nested: true }),
+            );
+        } else sections.push(p.someType(model.type));
+      }
+      if (literal?.children)
+        sections.push(p.typeDeclaration(literal, { headingLevel: options.headingLevel }));
+      if (sections.length === 0) return '';
+      const title = i18n.theme_returns();
       // The `@returns` text alone reads as one line: "Returns: the current directive definition".
-      if (rest.length === 1 && !/^[#|`>-]|\n/.test(rest[0]!))
-        return `**${heading!.replace(/^#+\s*/, '')}:** ${rest[0]}`;
-      return [heading, ...rest].join('\n\n');
+      if (sections.length === 1 && !/^[#|`>-]|\n/.test(sections[0]!))
+        return `**${title}:** ${sections[0]}`;
+      return [heading(options.headingLevel, title), ...sections].join('\n\n');
     },
   };
-}
-
-/** The TypeScript text declaring `reflection`, or undefined when its declaration is not in the converted sources. */
-export function declarationOf(reflection: Reflection): string | undefined {
-  const source = sourceDeclarations.get(reflection);
-  return source && declarationText(source.node, exportedName(reflection));
 }

@@ -5,48 +5,57 @@
  * (properties, methods) keep TypeDoc's own rendering of their `@deprecated` tag.
  *
  * The overview and the sidebar mark the same exports through TypeDoc's own
- * `isDeprecated()`: struck through in the overview's index tables, and the
+ * `isDeprecated()`: struck through in the overview's lists, and the
  * `typedoc-sidebar-item-deprecated` class on sidebar items (styled in custom.css).
  */
-import { Comment, type Application, type CommentDisplayPart, type CommentTag } from 'typedoc';
-import { MarkdownPageEvent, type MarkdownApplication } from 'typedoc-plugin-markdown';
+import { Comment, type Application } from 'typedoc';
+import type { MarkdownApplication, MarkdownThemeContext } from 'typedoc-plugin-markdown';
 import { declarationComments, referencePageDeclaration } from './reference-pages.mts';
 
 const deprecatedTag = '@deprecated';
 
-/** Tags taken off a page's comments while it renders, so the body does not repeat the admonition. */
-const liftedTags = new WeakMap<MarkdownPageEvent, { comment: Comment; tags: CommentTag[] }[]>();
+type Partials = MarkdownThemeContext['partials'];
+
+/**
+ * The theme's comment partial (theme.mts): on a reference page, the page's own
+ * comments are rendered from a copy without their `@deprecated` tag, which the
+ * admonition above already shows. The shared comment objects stay untouched.
+ */
+export function deprecationPartials(
+  context: MarkdownThemeContext,
+  base: Partials,
+): Pick<Partials, 'comment'> {
+  return {
+    comment: (comment, options) => {
+      const declaration = referencePageDeclaration(context.page.model);
+      if (
+        !declaration ||
+        !comment.getTag(deprecatedTag) ||
+        !declarationComments(declaration).includes(comment)
+      )
+        return base.comment(comment, options);
+      const shown = comment.clone();
+      shown.blockTags = shown.blockTags.filter((tag) => tag.tag !== deprecatedTag);
+      return base.comment(shown, options);
+    },
+  };
+}
 
 export function load(app: Application): void {
-  const renderer = (app as MarkdownApplication).renderer;
-
-  renderer.on(MarkdownPageEvent.BEGIN, (page: MarkdownPageEvent) => {
-    const declaration = referencePageDeclaration(page.model);
-    if (!declaration) return;
-    const lifted = declarationComments(declaration).flatMap((comment) => {
-      const tags = comment.blockTags.filter((tag) => tag.tag === deprecatedTag);
-      comment.blockTags = comment.blockTags.filter((tag) => tag.tag !== deprecatedTag);
-      return tags.length > 0 ? [{ comment, tags }] : [];
-    });
-    if (lifted.length > 0) liftedTags.set(page, lifted);
-  });
-
-  renderer.markdownHooks.on('content.begin', (context) => {
-    const lifted = liftedTags.get(context.page);
-    if (!lifted) return '';
+  (app as MarkdownApplication).renderer.markdownHooks.on('content.begin', (context) => {
+    const declaration = referencePageDeclaration(context.page.model);
     // The first reason stands for all: overloads of one function share one deprecation.
-    const reason: CommentDisplayPart[] = lifted[0]!.tags[0]!.content;
+    const reason = declaration
+      ? declarationComments(declaration)
+          .map((comment) => comment.getTag(deprecatedTag))
+          .find((tag) => tag !== undefined)?.content
+      : undefined;
+    if (!reason) return '';
     // Rendered by the theme's comment partial, so it is made MDX-safe like any JSDoc (theme.mts).
     const body =
       reason.length > 0
         ? context.partials.comment(new Comment(reason), { showTags: false })
         : 'Do not use it in new code.';
     return [':::danger[Deprecated]', '', body, '', ':::', ''].join('\n');
-  });
-
-  // Put the tags back once the page is written: other pages (the overview) read them.
-  renderer.on(MarkdownPageEvent.END, (page: MarkdownPageEvent) => {
-    for (const { comment, tags } of liftedTags.get(page) ?? []) comment.blockTags.push(...tags);
-    liftedTags.delete(page);
   });
 }

@@ -4,7 +4,14 @@ import type { PluginConfig } from '@docusaurus/types';
 import tableCellLabels from '../plugins/table-cell-labels';
 import { graphqlPackage } from './graphql-package.mts';
 import rehypeHighlightCode from '../plugins/code-highlight/rehype';
-import { apiPackageSlug, apiRouterName } from './names';
+import {
+  apiContentDir,
+  apiPackageSlug,
+  apiRouterName,
+  apiThemeName,
+  exportUrlsFile,
+} from './names';
+import type { ApiUsedOnPageOptions } from '../plugins/api-used-on-page';
 
 // The API docs' Docusaurus config: .ts loaded by Docusaurus through jiti, kept beside the TypeDoc plugins it lists.
 
@@ -13,11 +20,9 @@ import { apiPackageSlug, apiRouterName } from './names';
  * an .mts ES module that TypeDoc loads with Node's native import(), which strips
  * the types itself.
  */
-export const typedocPlugins: string[] = [
+const typedocPlugins: string[] = [
   'typedoc-plugin-frontmatter',
-  ...['router.mts', 'kinds.mts', 'categories.mts', 'declarations.mts', 'overview.mts'].map((file) =>
-    path.join(__dirname, file),
-  ),
+  ...['router.mts', 'kinds.mts', 'categories.mts'].map((file) => path.join(__dirname, file)),
   // Per-page content: changes since 16 (right under the title), source lines,
   // deprecation notice, import line, meta description.
   ...[
@@ -32,9 +37,13 @@ export const typedocPlugins: string[] = [
   ...['tutorial-usage.mts', 'used-by.mts'].map((file) => path.join(__dirname, file)),
 ];
 
-/** The `api` docs instance's content folder; TypeDoc writes into it. */
-export const apiContentDir = 'api';
-export const apiOutDir = `./${apiContentDir}/${apiPackageSlug}`;
+export { apiContentDir };
+const apiOutDir = `./${apiContentDir}/${apiPackageSlug}`;
+
+/** The tutorials' "API used on this page" lists link each export where router.mts routed it. */
+export const apiUsedOnPageOptions: ApiUsedOnPageOptions = {
+  exportUrlsFile: path.join(__dirname, '..', apiOutDir, exportUrlsFile),
+};
 
 /**
  * The API reference: TypeDoc renders the pinned graphql package's declarations
@@ -59,7 +68,9 @@ export const apiReferencePlugins: PluginConfig[] = [
       skipErrorChecking: true,
       // JSDoc is made MDX-safe by the site theme (theme.mts), which also covers
       // the text this option misses; on, it would escape that text twice.
-      theme: 'graphql-js',
+      theme: apiThemeName,
+      // A deprecated page says so in an admonition under its title (deprecation.mts), not by striking the title.
+      strikeDeprecatedPageTitles: false,
       sanitizeComments: false,
       plugin: typedocPlugins,
       router: apiRouterName,
@@ -87,8 +98,7 @@ export const apiReferencePlugins: PluginConfig[] = [
       // source-links.mts maps each to its line in graphql-js's src/ at the release tag.
       disableGit: true,
       basePath: graphqlPackage.root,
-      gitRevision: graphqlPackage.releaseTag,
-      sourceLinkTemplate: `${graphqlPackage.repositoryUrl}/blob/{gitRevision}/{path}#L{line}`,
+      sourceLinkTemplate: graphqlPackage.sourceUrl('{path}', '{line}'),
       locales: { en: { theme_defined_in: 'Source' } },
     },
   ],
@@ -97,7 +107,7 @@ export const apiReferencePlugins: PluginConfig[] = [
     {
       id: 'api',
       path: apiContentDir,
-      routeBasePath: 'api',
+      routeBasePath: apiContentDir,
       sidebarPath: path.join(__dirname, 'api-sidebar.ts'),
       // Code blocks are highlighted at build time, as in the tutorials; parameter and
       // property tables become labelled stacked rows on a phone (custom.css).

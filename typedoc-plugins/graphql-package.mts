@@ -19,8 +19,10 @@ import ts from 'typescript';
 export interface ExportKindInfo {
   /** The name used in routes (`/api/graphql-js/<name>/<Export>`) and in api-manifest.json. */
   name: 'class' | 'enum' | 'function' | 'interface' | 'typeAlias' | 'variable';
-  /** The plural heading of its lists (overview, sidebar). */
+  /** The plural heading of its lists (overview, sidebar, "Used by", changes since 16). */
   label: string;
+  /** One of the kind, in running text ("a type alias"). */
+  singular: string;
   /** TypeDoc's kind for it, by its `ReflectionKind` key. */
   typedocKind: keyof typeof ReflectionKind;
   /** Whether each export of the kind has a page of its own (else an anchored entry on the overview). */
@@ -29,20 +31,51 @@ export interface ExportKindInfo {
 
 /** Every kind of export, in the order the overview and the sidebar list them. */
 export const exportKindTable = [
-  { name: 'class', label: 'Classes', typedocKind: 'Class', hasPage: true },
-  { name: 'enum', label: 'Enums', typedocKind: 'Enum', hasPage: true },
-  { name: 'function', label: 'Functions', typedocKind: 'Function', hasPage: true },
-  { name: 'interface', label: 'Interfaces', typedocKind: 'Interface', hasPage: true },
-  { name: 'typeAlias', label: 'Type aliases', typedocKind: 'TypeAlias', hasPage: false },
-  { name: 'variable', label: 'Variables', typedocKind: 'Variable', hasPage: false },
+  { name: 'class', label: 'Classes', singular: 'class', typedocKind: 'Class', hasPage: true },
+  { name: 'enum', label: 'Enums', singular: 'enum', typedocKind: 'Enum', hasPage: true },
+  {
+    name: 'function',
+    label: 'Functions',
+    singular: 'function',
+    typedocKind: 'Function',
+    hasPage: true,
+  },
+  {
+    name: 'interface',
+    label: 'Interfaces',
+    singular: 'interface',
+    typedocKind: 'Interface',
+    hasPage: true,
+  },
+  {
+    name: 'typeAlias',
+    label: 'Type aliases',
+    singular: 'type alias',
+    typedocKind: 'TypeAlias',
+    hasPage: false,
+  },
+  {
+    name: 'variable',
+    label: 'Variables',
+    singular: 'variable',
+    typedocKind: 'Variable',
+    hasPage: false,
+  },
 ] as const satisfies readonly ExportKindInfo[];
+
+/** The table's entry for a kind by its name (`typeAlias`). */
+export function exportKindInfo(name: string): (typeof exportKindTable)[number] {
+  const info = exportKindTable.find((kind) => kind.name === name);
+  if (!info) throw new Error(`not a kind of export: ${name}`);
+  return info;
+}
 
 export type ExportKind = (typeof exportKindTable)[number]['name'];
 export const exportKinds: ExportKind[] = exportKindTable.map((kind) => kind.name);
 
 /** The kinds with a page each, whose name is also the page's folder: /api/graphql-js/<kind>/<Name>. */
 export const pageKindTable = exportKindTable.filter((kind) => kind.hasPage);
-export type PageKind = Extract<(typeof exportKindTable)[number], { hasPage: true }>['name'];
+type PageKind = Extract<(typeof exportKindTable)[number], { hasPage: true }>['name'];
 export const pageKinds = pageKindTable.map((kind) => kind.name) as PageKind[];
 
 export interface EntryPoint {
@@ -155,8 +188,11 @@ export class GraphqlPackage {
     this.repositoryUrl = url.replace(/^git\+/, '').replace(/\.git$/, '');
   }
 
-  /** The GitHub URL of a line of graphql-js's source at this release's tag. */
-  sourceUrl(repositoryPath: string, line: number): string {
+  /**
+   * The GitHub URL of a line of graphql-js's source at this release's tag; with
+   * `{path}` and `{line}` it is TypeDoc's `sourceLinkTemplate`.
+   */
+  sourceUrl(repositoryPath: string, line: number | string): string {
     return `${this.repositoryUrl}/blob/${this.releaseTag}/${repositoryPath}#L${line}`;
   }
 
@@ -355,10 +391,16 @@ function isValueExport(checker: ts.TypeChecker, symbol: ts.Symbol): boolean {
   }
 }
 
-function describeExport(
+/**
+ * What an export of a module declares, by the rules of the API reference: a
+ * class, an enum (TypeScript's, or an enum-like: a type alias paired with a
+ * const object or namespace of string literals), a function, ... Also used by
+ * kinds.mts on the declarations TypeDoc converts.
+ */
+export function classifyExport(
   exported: ts.Symbol,
   checker: ts.TypeChecker,
-): { described: GraphqlExport; target: ts.Symbol } {
+): { kind: ExportKind; flags: ts.SymbolFlags; target: ts.Symbol } {
   // Follow re-exports; a name can be an alias and a type alias at once
   // (`export * as Kind` + `export type Kind`), so collect flags on the way.
   const chain = [exported];
@@ -370,7 +412,14 @@ function describeExport(
   }
   const flags = chain.reduce((all, s) => all | s.flags, 0);
   const target = chain[chain.length - 1]!;
-  const kind = classify(flags, target, checker);
+  return { kind: classify(flags, target, checker), flags, target };
+}
+
+function describeExport(
+  exported: ts.Symbol,
+  checker: ts.TypeChecker,
+): { described: GraphqlExport; target: ts.Symbol } {
+  const { kind, flags, target } = classifyExport(exported, checker);
   const declared =
     exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
   const described: GraphqlExport = {

@@ -15,7 +15,7 @@ import { referencePageDeclaration } from './reference-pages.mts';
  * classes such as GraphQLField) get `import type`, which TypeScript requires
  * under `verbatimModuleSyntax` and which keeps them out of emitted JavaScript.
  */
-export function importLines(name: string): string[] {
+function importLines(name: string): string[] {
   return graphqlPackage
     .entryPointsExporting(name)
     .map(

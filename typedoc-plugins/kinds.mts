@@ -10,6 +10,8 @@ import {
   type ProjectReflection,
 } from 'typedoc';
 
+import { classifyExport } from './graphql-package.mts';
+
 /**
  * Puts every export under its true kind.
  *
@@ -24,19 +26,30 @@ import {
  *   (by design since 0.28.6: https://github.com/TypeStrong/typedoc/issues/3074).
  */
 export function load(app: Application): void {
+  /**
+   * The top-level exports graphql-package.mts classifies as enum-likes, by
+   * name, each with its type alias's comment: TypeDoc keeps only the namespace
+   * of `export * as Kind` + `export type Kind`, and the checker that tells is
+   * gone by the time the enum-likes are merged, so they are noted as TypeDoc
+   * creates them. Per application and per conversion.
+   */
+  let enumLikes = new Map<string, Comment | undefined>();
+  app.converter.on(Converter.EVENT_BEGIN, () => {
+    enumLikes = new Map();
+  });
   app.converter.on(Converter.EVENT_CREATE_DECLARATION, restoreTypeOnlyClass, 100);
-  app.converter.on(Converter.EVENT_CREATE_DECLARATION, noteNamespaceWithTypeAlias, 100);
-  app.converter.on(Converter.EVENT_RESOLVE_BEGIN, mergeEnumLikes, 100);
-  app.converter.on(Converter.EVENT_END, () => namespacesWithTypeAlias.clear());
+  app.converter.on(
+    Converter.EVENT_CREATE_DECLARATION,
+    (context: Context, reflection: DeclarationReflection) =>
+      noteEnumLike(context, reflection, enumLikes),
+    100,
+  );
+  app.converter.on(
+    Converter.EVENT_RESOLVE_BEGIN,
+    (context: Context) => mergeEnumLikes(context, enumLikes),
+    100,
+  );
 }
-
-/**
- * Top-level namespaces whose exported name is also a type alias, with that
- * alias's comment. TypeDoc keeps only the namespace of `export * as Kind` +
- * `export type Kind`; the type checker that tells is gone by the time the
- * enum-likes are merged, so note it here.
- */
-const namespacesWithTypeAlias = new Map<DeclarationReflection, Comment | undefined>();
 
 function restoreTypeOnlyClass(context: Context, reflection: DeclarationReflection): void {
   if (!reflection.kindOf(ReflectionKind.Interface) || reflection.parent !== context.project) return;
@@ -46,6 +59,33 @@ function restoreTypeOnlyClass(context: Context, reflection: DeclarationReflectio
   if (declaresClass) reflection.kind = ReflectionKind.Class;
 }
 
+/** Notes a top-level const or namespace that holds the values of an enum-like. */
+function noteEnumLike(
+  context: Context,
+  reflection: DeclarationReflection,
+  enumLikes: Map<string, Comment | undefined>,
+): void {
+  if (
+    !reflection.kindOf(ReflectionKind.Variable | ReflectionKind.Namespace) ||
+    reflection.parent !== context.project
+  )
+    return;
+  const entry = context.getSymbolFromReflection(context.project);
+  const exported =
+    entry && context.checker.getExportsOfModule(entry).find((s) => s.name === reflection.name);
+  if (!exported || classifyExport(exported, context.checker).kind !== 'enum') return;
+  let comment: Comment | undefined;
+  for (let symbol: ts.Symbol | undefined = exported; symbol && !comment;) {
+    const aliasDeclaration = symbol.declarations?.find(ts.isTypeAliasDeclaration);
+    comment = aliasDeclaration && context.getNodeComment(aliasDeclaration, false);
+    symbol =
+      symbol.flags & ts.SymbolFlags.Alias
+        ? context.checker.getImmediateAliasedSymbol(symbol)
+        : undefined;
+  }
+  enumLikes.set(reflection.name, comment ?? reflection.comment?.clone());
+}
+
 interface EnumMemberSource {
   /** The const property or namespace constant holding one value. */
   value: DeclarationReflection;
@@ -53,22 +93,22 @@ interface EnumMemberSource {
   aliases: DeclarationReflection[];
 }
 
-function mergeEnumLikes(context: Context): void {
+function mergeEnumLikes(context: Context, enumLikes: Map<string, Comment | undefined>): void {
   const project = context.project;
   for (const holder of [...(project.children ?? [])]) {
     if (!holder.kindOf(ReflectionKind.Variable | ReflectionKind.Namespace)) continue;
+    if (!enumLikes.has(holder.name)) continue;
     const members = stringMembers(holder);
-    if (!members) continue;
     const alias = project.children?.find(
       (child) => child.name === holder.name && child.kindOf(ReflectionKind.TypeAlias),
     );
     if (alias) {
       turnIntoEnum(project, alias, holder, members);
-    } else if (namespacesWithTypeAlias.has(holder)) {
+    } else {
       // `export * as Kind` plus `export type Kind`: TypeDoc keeps only the namespace.
       const enumReflection = new DeclarationReflection(holder.name, ReflectionKind.Enum, project);
       enumReflection.sources = holder.sources;
-      enumReflection.comment = namespacesWithTypeAlias.get(holder);
+      enumReflection.comment = enumLikes.get(holder.name);
       project.registerReflection(enumReflection, undefined, undefined);
       project.addChild(enumReflection);
       turnIntoEnum(project, enumReflection, holder, members);
@@ -76,40 +116,20 @@ function mergeEnumLikes(context: Context): void {
   }
 }
 
-function noteNamespaceWithTypeAlias(context: Context, reflection: DeclarationReflection): void {
-  if (!reflection.kindOf(ReflectionKind.Namespace) || reflection.parent !== context.project) return;
-  const entry = context.getSymbolFromReflection(context.project);
-  let symbol =
-    entry && context.checker.getExportsOfModule(entry).find((s) => s.name === reflection.name);
-  while (symbol) {
-    if (symbol.flags & ts.SymbolFlags.TypeAlias) {
-      const aliasDeclaration = symbol.declarations?.find(ts.isTypeAliasDeclaration);
-      const comment = aliasDeclaration && context.getNodeComment(aliasDeclaration, false);
-      namespacesWithTypeAlias.set(reflection, comment ?? reflection.comment?.clone());
-      return;
-    }
-    symbol =
-      symbol.flags & ts.SymbolFlags.Alias
-        ? context.checker.getImmediateAliasedSymbol(symbol)
-        : undefined;
-  }
-}
-
-/** The members of a const object or namespace whose values are all string literals. */
-function stringMembers(holder: DeclarationReflection): EnumMemberSource[] | undefined {
+/** The members of an enum-like's const object or namespace, each holding one string. */
+function stringMembers(holder: DeclarationReflection): EnumMemberSource[] {
   const candidates = holder.kindOf(ReflectionKind.Variable)
     ? holder.type?.type === 'reflection'
       ? (holder.type.declaration.children ?? [])
       : []
     : (holder.children ?? []).filter((child) => child.kindOf(ReflectionKind.Variable));
-  if (candidates.length === 0) return undefined;
-  if (
-    !candidates.every(
-      (child) => child.type?.type === 'literal' && typeof child.type.value === 'string',
-    )
-  ) {
-    return undefined;
-  }
+  const notString = candidates.find(
+    (child) => child.type?.type !== 'literal' || typeof child.type.value !== 'string',
+  );
+  if (candidates.length === 0 || notString)
+    throw new Error(
+      `kinds.mts: ${holder.name} is an enum-like to graphql-package.mts, but TypeDoc sees ${notString ? `a member ${notString.name} that is not a string` : 'no members'}`,
+    );
   return candidates.map((value) => ({
     value,
     aliases: (holder.children ?? []).filter(

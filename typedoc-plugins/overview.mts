@@ -1,55 +1,43 @@
+/**
+ * The overview page (api/graphql-js/index.md, served at /api/graphql-js), the
+ * theme's template for the project page (theme.mts): the package, how to
+ * install it, its entry points, then every export grouped by graphql's own
+ * @category tags and by kind. Classes, enums, functions and interfaces are
+ * one-line rows linking to their pages; type aliases and variables have no
+ * page, so their full entry (name, type, description) lives here under the
+ * anchor TypeDoc's links point to. Plugins add sections at its end through the
+ * `content.end` hook (changes-since-16.mts).
+ */
 import fs from 'node:fs';
 import ts from 'typescript';
 import {
   ReflectionKind,
   type ReflectionCategory,
-  type Application,
   type DeclarationReflection,
   type ProjectReflection,
 } from 'typedoc';
-import {
-  MarkdownPageEvent,
-  type MarkdownTheme,
-  type MarkdownThemeContext,
-} from 'typedoc-plugin-markdown';
 
-import { declarationBlock, declarationOf } from './declarations.mts';
 import { exportKindTable, graphqlPackage } from './graphql-package.mts';
+import { escapeMdx, escapeText } from './mdx-text.mts';
+import { firstSentence } from './page-description.mts';
+import type { GraphqlJsThemeContext } from './theme.mts';
 
 const { name: packageName, version: packageVersion } = graphqlPackage;
-import { firstSentence } from './page-description.mts';
-
-/**
- * The overview page (api/graphql-js/index.md, served at /api/graphql-js): the
- * package, how to install it, its entry points, then every export grouped by
- * graphql's own @category tags and by kind. Classes, enums, functions and
- * interfaces are one-line rows linking to their pages; type aliases and
- * variables have no page, so their full entry (name, type, description) lives
- * here under the anchor TypeDoc's links point to.
- */
-export function load(app: Application): void {
-  // Priority 100: before typedoc-plugin-frontmatter (0) prepends the front matter.
-  // (TypeDoc's own `on` is used for the priority; the markdown renderer's typing has none.)
-  app.renderer.on(
-    MarkdownPageEvent.END,
-    (event) => {
-      const page = event as unknown as MarkdownPageEvent;
-      if (!page.isReflectionEvent() || page.model !== page.project) return;
-      const theme = app.renderer.theme as unknown as MarkdownTheme;
-      page.contents = renderOverview(theme.getRenderContext(page), page.project);
-    },
-    100,
-  );
-}
 
 const kindSections = exportKindTable.map((kind) => ({
   kind: ReflectionKind[kind.typedocKind],
   title: kind.label,
+  singular: kind.singular,
 }));
 
-function renderOverview(context: MarkdownThemeContext, project: ProjectReflection): string {
+/** The overview's markdown. */
+export function overviewTemplate(
+  context: GraphqlJsThemeContext,
+  project: ProjectReflection,
+): string {
   const categories = sortedCategories(project);
   const md: string[] = [`# ${packageName} API reference`];
+  md.push(context.hook('content.begin', context).join('\n'));
   if (project.comment) md.push(context.partials.comment(project.comment));
 
   md.push(
@@ -69,7 +57,7 @@ function renderOverview(context: MarkdownThemeContext, project: ProjectReflectio
         .map((entry) => [
           `\`${entry.specifier}\``,
           String(entry.exportNames.size),
-          escapeCell(packageSummary(entry.declarationFile)),
+          escapeMdx(packageSummary(entry.declarationFile), { tableCell: true }),
         ]),
     ),
   );
@@ -80,10 +68,16 @@ function renderOverview(context: MarkdownThemeContext, project: ProjectReflectio
     categories
       .map((category) => {
         const counts = kindSections
-          .map(({ kind, title }) => [ofKind(category, kind).length, title.toLowerCase()] as const)
+          .map(
+            ({ kind, title, singular }) =>
+              [ofKind(category, kind).length, title, singular] as const,
+          )
           .filter(([count]) => count > 0)
-          .map(([count, title]) => `${count} ${count === 1 ? singular(title) : title}`);
-        return `- [${escapeCell(category.title)}](#${categoryAnchor(category)}): ${counts.join(', ')}`;
+          .map(
+            ([count, title, singular]) =>
+              `${count} ${count === 1 ? singular : title.toLowerCase()}`,
+          );
+        return `- [${escapeText(category.title)}](#${categoryAnchor(category)}): ${counts.join(', ')}`;
       })
       .join('\n'),
   );
@@ -109,33 +103,34 @@ function renderOverview(context: MarkdownThemeContext, project: ProjectReflectio
       if (onePerLine.length > 0) md.push(onePerLine.join('\n'));
     }
   }
-  return md.join('\n\n') + '\n';
+  md.push(context.hook('content.end', context).join('\n'));
+  return md.join('\n\n');
 }
 
 /** One list line: the export's name, linked to its page or anchor, and its first sentence. */
-function indexLine(context: MarkdownThemeContext, member: DeclarationReflection): string {
-  const name = member.isDeprecated() ? `~~${escapeCell(member.name)}~~` : escapeCell(member.name);
+function indexLine(context: GraphqlJsThemeContext, member: DeclarationReflection): string {
+  const name = member.isDeprecated() ? `~~${escapeText(member.name)}~~` : escapeText(member.name);
   const summary = summaryOf(member);
-  return `- [${name}](${context.urlTo(member)})${summary ? `: ${escapeCell(summary)}` : ''}`;
+  return `- [${name}](${context.urlTo(member)})${summary ? `: ${escapeMdx(summary)}` : ''}`;
 }
 
 /**
  * A type alias or variable, which has no page: its anchored heading, its first
  * sentence, and its declaration, inline when it is one short line.
  */
-function anchoredEntry(context: MarkdownThemeContext, member: DeclarationReflection): string {
-  const name = escapeCell(member.name);
+function anchoredEntry(context: GraphqlJsThemeContext, member: DeclarationReflection): string {
+  const name = escapeText(member.name);
   const heading = `#### ${member.isDeprecated() ? `~~${name}~~` : name} {#${context.router.getAnchor(member)}}`;
   const summary = summaryOf(member);
-  const declaration = declarationOf(member);
+  const declaration = context.declarations.text(member);
   const inline =
     declaration && !declaration.includes('\n') && declaration.length <= inlineDeclarationWidth;
   return [
     heading,
-    [summary ? escapeCell(summary) : '', inline ? `\`${declaration}\`` : '']
+    [summary ? escapeMdx(summary) : '', inline ? `\`${declaration}\`` : '']
       .filter(Boolean)
       .join(' '),
-    !declaration || inline ? '' : (declarationBlock(context, member) ?? ''),
+    !declaration || inline ? '' : (context.declarations.block(context, member) ?? ''),
   ]
     .filter(Boolean)
     .join('\n\n');
@@ -148,10 +143,6 @@ function summaryOf(member: DeclarationReflection): string | undefined {
   const comment =
     member.comment ?? member.signatures?.find((signature) => signature.comment)?.comment;
   return comment && firstSentence(comment.summary);
-}
-
-function singular(plural: string): string {
-  return plural.endsWith('ses') ? plural.slice(0, -2) : plural.slice(0, -1);
 }
 
 /** Categories by title, the catch-all "Other" (exports without a tag) last. */
@@ -194,9 +185,4 @@ function packageSummary(declarationFile: string): string {
 function table(headers: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
-}
-
-/** Text from a .d.ts, made safe for a markdown table cell in MDX (code spans stay code). */
-function escapeCell(text: string): string {
-  return text.replace(/[|<>{}]/g, (c) => `\\${c}`);
 }

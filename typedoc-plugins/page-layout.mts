@@ -1,129 +1,336 @@
 /**
  * The order of an API page, so that it starts with the answer: the import line
  * (import-line.mts), the declaration (declarations.mts), the summary, then the
- * long sections. Two changes to typedoc-plugin-markdown's partials:
+ * long sections. The theme's render context (theme.mts) takes these partials in
+ * place of typedoc-plugin-markdown's, each rendering from TypeDoc's models:
  *
  * - A function, method or property shows its summary right under its
- *   declaration, and its "Source" line after the summary.
+ *   declaration, and its "Source" line after the summary (`signature`,
+ *   `declaration`).
  * - A class or interface page gives, under its summary, a compact member index
  *   (one line per member, linked to its section) before its examples and its
- *   members in full.
+ *   members in full (`memberWithGroups`).
  * - A signature's parameters are a list, one line each (name, type, default,
  *   description), not a table: a list reflows on a phone, and costs a page of
  *   many methods a third of a table's elements.
  * - Members are not separated by horizontal rules: the stylesheet draws a rule
- *   above each member's heading (src/css/custom.css), one element fewer each.
+ *   above each member's heading (src/css/custom.css), one element fewer each
+ *   (`members`).
+ *
+ * The partials follow the structure of typedoc-plugin-markdown 4.14's own
+ * (dist/theme/context/partials/member.*.js), calling its partials and helpers
+ * for every piece they do not change.
  */
 import {
+  ArrayType,
+  i18n,
+  IntersectionType,
   ReflectionKind,
+  ReflectionType,
+  UnionType,
   type Comment,
   type DeclarationReflection,
-  type SignatureReflection,
+  type ParameterReflection,
 } from 'typedoc';
 import type { MarkdownThemeContext } from 'typedoc-plugin-markdown';
 
-import { declarationBlock } from './declarations.mts';
+import { escapeText } from './mdx-text.mts';
 import { firstSentence } from './page-description.mts';
+import type { GraphqlJsThemeContext } from './theme.mts';
 
 type Partials = MarkdownThemeContext['partials'];
 
-/** The horizontal rule typedoc-plugin-markdown writes between members. */
-const horizontalRule = '***';
+/** typedoc-plugin-markdown's "Union Members" title, one of its own strings, which TypeDoc's typing of `i18n` does not list. */
+const unionMembersTitle = () =>
+  (i18n as unknown as { theme_union_members(): string }).theme_union_members();
+
+/** A markdown heading; like typedoc-plugin-markdown's, at most level 6. */
+export function heading(level: number, text: string): string {
+  return `${'#'.repeat(Math.min(level, 6))} ${text}`;
+}
+
+/**
+ * A member's summary and its "Source" line: the summary first when there is
+ * one, else the line right under the declaration, where TypeDoc puts it.
+ * `between` goes after the summary's place in TypeDoc's order (a
+ * declaration's documents come before its summary).
+ */
+function summaryAndSources(
+  comment: Comment | undefined,
+  summary: string | undefined,
+  sources: string | undefined,
+  between: string[] = [],
+): string[] {
+  const parts = (list: Array<string | undefined>) =>
+    list.filter((part): part is string => part !== undefined);
+  return sources !== undefined && comment?.summary.length
+    ? parts([...between, summary, sources])
+    : parts([sources, ...between, summary]);
+}
 
 export function pageLayoutPartials(
-  context: MarkdownThemeContext,
+  context: GraphqlJsThemeContext,
   base: Partials,
-): Pick<
-  Partials,
-  'signature' | 'declaration' | 'memberWithGroups' | 'parametersTable' | 'members'
-> {
-  /** Renders `render()` with the "Source" line moved after the summary paragraph(s) of `comment`. */
-  const sourcesAfterSummary = (
-    model: DeclarationReflection | SignatureReflection,
-    comment: Comment | undefined,
-    nested: boolean | undefined,
-    render: () => string,
-  ): string => {
-    // A nested member (of a type literal) has no "Source" line of its own.
-    if (nested || !model.sources || context.options.getValue('disableSources')) return render();
-    const sources = base.sources(model);
-    context.partials.sources = () => '';
-    let markdown: string;
-    try {
-      markdown = render();
-    } finally {
-      context.partials.sources = base.sources;
-    }
-    const summary = comment?.summary.length
-      ? base.comment(comment, { showSummary: true, showTags: false })
-      : '';
-    const at = summary ? markdown.indexOf(summary) : -1;
-    // Without a summary, the line stays where TypeDoc puts it: under the declaration (which has no blank line).
-    const end =
-      at >= 0
-        ? at + summary.length
-        : markdown.indexOf('\n\n') >= 0
-          ? markdown.indexOf('\n\n')
-          : markdown.length;
-    return `${markdown.slice(0, end)}\n\n${sources}${markdown.slice(end)}`;
-  };
+): Pick<Partials, 'signature' | 'declaration' | 'memberWithGroups' | 'members'> {
+  const partials = () => context.partials;
+  const showSources = (model: { sources?: unknown[] }, nested?: boolean) =>
+    !nested && Boolean(model.sources) && !context.options.getValue('disableSources');
+  const showParameters = () => context.options.getValue('parametersFormat') !== 'none';
+
+  /** A type parameters section, in the format the options choose. */
+  const typeParameters = (
+    model: NonNullable<DeclarationReflection['typeParameters']>,
+    headingLevel: number,
+  ): string[] => [
+    heading(headingLevel, ReflectionKind.pluralString(ReflectionKind.TypeParameter)),
+    context.helpers.useTableFormat('parameters')
+      ? partials().typeParametersTable(model)
+      : partials().typeParametersList(model, { headingLevel }),
+  ];
 
   return {
-    signature: (model, options) =>
-      sourcesAfterSummary(
-        model,
-        options.multipleSignatures ? model.comment : (model.comment ?? model.parent?.comment),
-        options.nested,
-        () => base.signature(model, options),
-      ),
+    signature: (model, options) => {
+      const p = partials();
+      const headingLevel = options.headingLevel;
+      const comment = options.multipleSignatures
+        ? model.comment
+        : (model.comment ?? model.parent?.comment);
+      const md: string[] = [];
+      if (!options.hideTitle) md.push(p.signatureTitle(model, { accessor: options.accessor }));
+      md.push(
+        ...summaryAndSources(
+          comment,
+          comment && p.comment(comment, { headingLevel, showTags: false, showSummary: true }),
+          showSources(model, options.nested) ? p.sources(model) : undefined,
+        ),
+      );
+      if (!options.multipleSignatures && model.parent?.documents)
+        md.push(p.documents(model.parent, { headingLevel }));
+      if (
+        model.typeParameters?.length &&
+        model.kind !== ReflectionKind.ConstructorSignature &&
+        showParameters()
+      )
+        md.push(...typeParameters(model.typeParameters, headingLevel));
+      if (model.parameters?.length && showParameters()) {
+        md.push(
+          heading(headingLevel, ReflectionKind.pluralString(ReflectionKind.Parameter)),
+          parameterList(context, model.parameters),
+        );
+      }
+      if (model.type) md.push(p.signatureReturns(model, { headingLevel }));
+      if (comment)
+        md.push(p.comment(comment, { headingLevel, showTags: true, showSummary: false }));
+      md.push(p.inheritance(model, { headingLevel }));
+      return md.join('\n\n');
+    },
 
-    declaration: (model, options) =>
-      sourcesAfterSummary(model, model.comment, options?.nested, () =>
-        base.declaration(model, options),
-      ),
+    declaration: (model, options = { headingLevel: 2, nested: false }) => {
+      const p = partials();
+      const headingLevel = options.headingLevel;
+      const md = [p.declarationTitle(model)];
+      md.push(
+        ...summaryAndSources(
+          model.comment,
+          model.comment &&
+            p.comment(model.comment, { headingLevel, showSummary: true, showTags: false }),
+          showSources(model, options.nested) ? p.sources(model) : undefined,
+          model.documents ? [p.documents(model, { headingLevel })] : [],
+        ),
+      );
+      if (model.typeParameters && showParameters())
+        md.push(...typeParameters(model.typeParameters, headingLevel));
+      // The object members of an intersection share one "Type Declaration" section.
+      if (model.type instanceof IntersectionType) {
+        const literals = model.type.types
+          .filter(
+            (type): type is ReflectionType =>
+              type instanceof ReflectionType &&
+              !type.declaration.signatures &&
+              Boolean(type.declaration.children),
+          )
+          .map((type) => type.declaration);
+        if (literals.length > 0) {
+          md.push(heading(headingLevel, i18n.theme_type_declaration()));
+          for (const literal of literals) md.push(p.typeDeclaration(literal, { headingLevel }));
+        }
+      }
+      const typeDeclaration =
+        model.type instanceof ArrayType && model.type.elementType instanceof ReflectionType
+          ? model.type.elementType.declaration
+          : model.type instanceof ReflectionType
+            ? model.type.declaration
+            : undefined;
+      if (model.type instanceof UnionType) {
+        const hasLiteral = model.type.types.some((type) => type instanceof ReflectionType);
+        if (hasLiteral && context.helpers.hasUsefulTypeDetails(model.type)) {
+          md.push(heading(headingLevel, unionMembersTitle()));
+          md.push(p.typeDeclarationUnionContainer(model, options));
+        }
+      } else if (typeDeclaration) {
+        const useHeading =
+          typeDeclaration.children?.length &&
+          (model.kind !== ReflectionKind.Property || context.helpers.useTableFormat('properties'));
+        if (useHeading) md.push(heading(headingLevel, i18n.theme_type_declaration()));
+        md.push(p.typeDeclarationContainer(model, typeDeclaration, options));
+      }
+      if (model.comment) {
+        md.push(
+          p.comment(model.comment, {
+            headingLevel,
+            showSummary: false,
+            showTags: true,
+            showReturns: true,
+          }),
+        );
+      }
+      md.push(p.inheritance(model, { headingLevel }));
+      return md.join('\n\n');
+    },
 
-    parametersTable: (model) => tableAsList(base.parametersTable(model)),
-
-    // typedoc-plugin-markdown joins members and their rules with blank lines.
     members: (model, options) =>
-      base.members(model, options).split(`\n\n${horizontalRule}\n\n`).join('\n\n'),
+      model
+        .filter((member) => !context.router.hasOwnDocument(member))
+        .map((member) =>
+          partials().memberContainer(member, {
+            headingLevel: options.headingLevel,
+            groupTitle: options.groupTitle,
+          }),
+        )
+        .join('\n\n'),
 
     memberWithGroups: (model, options) => {
+      const p = partials();
       const isPage =
         model === context.page.model &&
         model.kindOf(ReflectionKind.Class | ReflectionKind.Interface);
       if (!isPage) return base.memberWithGroups(model, options);
-      const md: string[] = [];
-      const declaration = declarationBlock(context, model);
-      if (declaration) md.push(declaration);
+      const headingLevel = options.headingLevel;
       const comment = model.comment;
+      const md: string[] = [];
+      const declaration = context.declarations.block(context, model);
+      if (declaration) md.push(declaration);
       if (comment?.summary.length)
-        md.push(base.comment(comment, { showSummary: true, showTags: false }));
-      if (model.sources && !context.options.getValue('disableSources'))
-        md.push(base.sources(model));
+        md.push(p.comment(comment, { showSummary: true, showTags: false }));
+      if (showSources(model)) md.push(p.sources(model));
       md.push(memberIndex(context, model));
-      if (comment?.blockTags.length) {
-        md.push(
-          base.comment(comment, {
-            showSummary: false,
-            showTags: true,
-            headingLevel: options.headingLevel,
-          }),
-        );
+      if (comment?.blockTags.length)
+        md.push(p.comment(comment, { showSummary: false, showTags: true, headingLevel }));
+      // The rest in typedoc-plugin-markdown's order (its own title, sources and
+      // comment are placed above). The site sets no includeHierarchySummary.
+      if (model.typeHierarchy?.next) md.push(p.hierarchy(model.typeHierarchy, { headingLevel }));
+      if (model.typeParameters?.length && showParameters())
+        md.push(...typeParameters(model.typeParameters, headingLevel));
+      if (model.implementedTypes?.length) {
+        md.push(heading(headingLevel, i18n.theme_implements()));
+        md.push(model.implementedTypes.map((type) => `- ${p.someType(type)}`).join('\n'));
       }
-      // The rest as typedoc-plugin-markdown renders it, without the parts placed above.
-      model.comment = undefined;
-      const sources = model.sources;
-      model.sources = undefined;
-      try {
-        md.push(base.memberWithGroups(model, options));
-      } finally {
-        model.comment = comment;
-        model.sources = sources;
+      if (model.kind === ReflectionKind.Class && model.categories?.length) {
+        for (const group of model.groups ?? []) {
+          if (group.title !== i18n.kind_plural_constructor()) continue;
+          md.push(heading(headingLevel, i18n.kind_plural_constructor()));
+          for (const child of group.children)
+            md.push(
+              p.constructor(child as DeclarationReflection, { headingLevel: headingLevel + 1 }),
+            );
+        }
       }
+      if (model.signatures?.length) {
+        const multiple = model.signatures.length > 1;
+        for (const signature of model.signatures) {
+          if (multiple) md.push(heading(headingLevel, i18n.kind_call_signature()));
+          md.push(
+            p.signature(signature, { headingLevel: multiple ? headingLevel + 1 : headingLevel }),
+          );
+        }
+      }
+      if (model.indexSignatures?.length) {
+        md.push(heading(headingLevel, i18n.theme_indexable()));
+        const quote = context.options.getValue('useCodeBlocks') ? '' : '> ';
+        for (const signature of model.indexSignatures)
+          md.push(`${quote}${p.indexSignature(signature, { headingLevel: headingLevel + 1 })}`);
+      }
+      md.push(p.body(model, { headingLevel }));
       return md.filter((part) => part.length > 0).join('\n\n');
     },
   };
+}
+
+/**
+ * A signature's parameters, one list line each: `` - `name?`: Type = `default` — description ``.
+ * The members of an object parameter follow it as `options.name`, as in
+ * typedoc-plugin-markdown's parameters table, whose cells they are made like.
+ */
+export function parameterList(
+  context: MarkdownThemeContext,
+  parameters: ParameterReflection[],
+): string {
+  const p = context.partials;
+  /** A parameter, or a member of an object parameter (a copy named `options.name`). */
+  type Entry = Pick<
+    DeclarationReflection,
+    'name' | 'flags' | 'type' | 'defaultValue' | 'comment' | 'signatures'
+  >;
+  const withMembers = (parameter: Entry): Entry[] => {
+    const literal =
+      parameter.type instanceof ReflectionType &&
+      parameter.type.declaration.kind === ReflectionKind.TypeLiteral
+        ? parameter.type.declaration.children
+        : undefined;
+    return [
+      parameter,
+      ...(literal ?? []).flatMap((child) =>
+        withMembers({ ...child, name: `${parameter.name}.${child.name}` } as Entry),
+      ),
+    ];
+  };
+  const firstOptional = parameters.findIndex((parameter) => parameter.flags.isOptional);
+  // As in the table: defaults are shown when a parameter has one other than `{}` or `...`.
+  const showDefaults = parameters.some(
+    ({ defaultValue }) => defaultValue && defaultValue !== '{}' && defaultValue !== '...',
+  );
+  return parameters
+    .flatMap((parameter) => withMembers(parameter))
+    .map((entry) => {
+      // A top-level parameter after the first optional one is optional too; a copied member only by its flag.
+      const index = parameters.indexOf(entry as ParameterReflection);
+      const optional =
+        entry.flags.isOptional ||
+        Boolean(entry.defaultValue) ||
+        (firstOptional !== -1 && index > firstOptional);
+      const name = `${entry.flags.isRest ? '...' : ''}\`${entry.name}${optional ? '?' : ''}\``;
+      const type = entry.type
+        ? entry.type instanceof ReflectionType
+          ? p.reflectionType(entry.type, { forceCollapse: true })
+          : p.someType(entry.type)
+        : entry.signatures?.length
+          ? p.functionType(entry.signatures)
+          : undefined;
+      const comment =
+        entry.comment ?? entry.signatures?.find((signature) => signature.comment)?.comment;
+      const description = comment && p.comment(comment, { isTableColumn: true });
+      return [
+        `- ${name}: ${oneLine(type ?? '')}`,
+        showDefaults && entry.defaultValue ? ` = ${codeSpan(entry.defaultValue)}` : '',
+        description ? ` — ${oneLine(description)}` : '',
+      ].join('');
+    })
+    .join('\n');
+}
+
+/** Markdown made one line for a list item: line breaks become spaces, a code block an inline code span. */
+function oneLine(markdown: string): string {
+  return markdown
+    .replace(/\r?\n/g, ' ')
+    .replace(/```(\w+\s)?([\s\S]*?)```/g, (_, _lang, code: string) => `\`${code.trim()}\``)
+    .replace(/ +/g, ' ')
+    .trim();
+}
+
+/** Text as a code span (fenced by two backticks when it holds one); with a pipe or backslash, escaped text instead. */
+function codeSpan(text: string): string {
+  if (/[|\\]/.test(text)) return escapeText(text);
+  return text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``;
 }
 
 /**
@@ -150,7 +357,7 @@ function memberIndex(context: MarkdownThemeContext, model: DeclarationReflection
         member.signatures?.find((signature) => signature.comment)?.comment ??
         member.getSignature?.comment;
       const summary = comment && firstSentence(comment.summary);
-      const text = `[${escapeLinkText(label)}](#${anchor})`;
+      const text = `[${escapeText(label)}](#${anchor})`;
       lines.push(
         `- ${member.isDeprecated() ? `~~${text}~~` : text}${summary ? `: ${context.helpers.getCommentParts([{ kind: 'text', text: summary }])}` : ''}`,
       );
@@ -158,47 +365,4 @@ function memberIndex(context: MarkdownThemeContext, model: DeclarationReflection
     lines.push('');
   }
   return lines.length > 0 ? lines.join('\n').trimEnd() : '';
-}
-
-/** Text made literal inside a markdown link's brackets (names such as `__Schema` or `[toStringTag]`). */
-export function escapeLinkText(text: string): string {
-  return text.replace(/[[\]\\_*]/g, (char) => `\\${char}`);
-}
-
-/**
- * typedoc-plugin-markdown's parameters table (its rows: nested members of an
- * object parameter flattened as `options.name`, optional marks, defaults,
- * descriptions) as a list: `` - `name?`: Type = `default` — description ``.
- */
-export function tableAsList(table: string): string {
-  // Cells are separated by ` | `; a pipe inside a cell is escaped (`\|`), so it has no space before it.
-  const cells = (row: string) =>
-    row
-      .replace(/^\|\s?|\s?\|$/g, '')
-      .split(/\s\|\s/)
-      .map((cell) => cell.trim());
-  const [header, , ...rows] = table.trim().split('\n');
-  if (!header || rows.length === 0) throw new Error(`not a markdown table:\n${table}`);
-  const columns = cells(header);
-  const column = (name: string) => columns.indexOf(name);
-  const [name, type, defaultValue, description] = [
-    'Parameter',
-    'Type',
-    'Default value',
-    'Description',
-  ].map(column);
-  if (name === -1 || type === -1)
-    throw new Error(`a parameters table without Parameter and Type columns: ${header}`);
-  return rows
-    .map((row) => {
-      const cell = cells(row);
-      const value = defaultValue === -1 ? undefined : cell[defaultValue];
-      const text = description === -1 ? undefined : cell[description];
-      return [
-        `- ${cell[name]}: ${cell[type]}`,
-        value && value !== '`undefined`' ? ` = ${value}` : '',
-        text && text !== '-' ? ` — ${text}` : '',
-      ].join('');
-    })
-    .join('\n');
 }

@@ -1,15 +1,17 @@
-import { ReflectionKind, type Application } from 'typedoc';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ReflectionKind, RendererEvent, type Application } from 'typedoc';
 import { MemberRouter } from 'typedoc-plugin-markdown';
 
 import { pageKindTable } from './graphql-package.mts';
-import { apiRouterName } from './names.ts';
+import { apiRouterName, exportUrlsFile, siteUrl } from './names.ts';
 
 /**
  * typedoc-plugin-markdown's member router, with a page for each kind of the
  * page-kind table in a singular lowercase folder (/api/graphql-js/<kind>/<Name>).
  * Type aliases and variables have no page: they are anchored entries on the overview.
  */
-export class ApiRouter extends MemberRouter {
+class ApiRouter extends MemberRouter {
   constructor(application: ConstructorParameters<typeof MemberRouter>[0]) {
     super(application);
     this.membersWithOwnFile = pageKindTable.map((kind) => kind.typedocKind);
@@ -20,4 +22,18 @@ export class ApiRouter extends MemberRouter {
 
 export function load(app: Application): void {
   app.renderer.defineRouter(apiRouterName, ApiRouter);
+
+  // Each export's route, for pages outside TypeDoc's output that link to exports (the tutorials).
+  app.renderer.on(RendererEvent.END, (event: RendererEvent) => {
+    const router = app.renderer.router!;
+    const urls = Object.fromEntries(
+      (event.project.children ?? [])
+        .filter((reflection) => router.hasUrl(reflection))
+        .map((reflection) => [reflection.name, siteUrl(router.getFullUrl(reflection))]),
+    );
+    fs.writeFileSync(
+      path.join(event.outputDirectory, exportUrlsFile),
+      `${JSON.stringify(urls, null, 2)}\n`,
+    );
+  });
 }

@@ -3,19 +3,19 @@
  * of graphql-js's TypeScript source at the installed release's tag, instead of
  * the `.d.ts` inside node_modules.
  *
- * The URL shape is TypeDoc's own `sourceLinkTemplate` option (with `disableGit`
- * and `gitRevision` set to the release tag, see docusaurus.ts); this plugin only
+ * The URL is graphql-package.mts's `sourceUrl`, which is also TypeDoc's
+ * `sourceLinkTemplate` (with `disableGit`, see docusaurus.ts); this plugin
  * replaces the file and line TypeDoc found with the original ones.
  */
 import path from 'node:path';
 import { Converter, type Application, type Context } from 'typedoc';
-import { locateInSource } from './source-locations.mts';
+import { graphqlPackage } from './graphql-package.mts';
+import { sourceLocator } from './source-locations.mts';
 
 export function load(app: Application): void {
+  const locateInSource = sourceLocator();
   // After TypeDoc's own SourcePlugin (RESOLVE_BEGIN) has filled in the sources.
   app.converter.on(Converter.EVENT_RESOLVE_END, (context: Context) => {
-    const template = app.options.getValue('sourceLinkTemplate');
-    const revision = app.options.getValue('gitRevision');
     const unresolved: string[] = [];
     const found = { 'js-source-map': 0, 'source-text': 0 };
     // A signature can share its parent's SourceReference objects: map each once.
@@ -38,10 +38,7 @@ export function load(app: Application): void {
         found[location.via] += 1;
         source.fileName = location.repositoryPath as typeof source.fileName;
         source.line = location.line;
-        source.url = template
-          .replaceAll('{gitRevision}', revision)
-          .replaceAll('{path}', location.repositoryPath)
-          .replaceAll('{line}', String(location.line));
+        source.url = graphqlPackage.sourceUrl(location.repositoryPath, location.line);
       }
     }
     app.logger.info(

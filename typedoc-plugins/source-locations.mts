@@ -171,43 +171,50 @@ function findByNamePath(file: ts.SourceFile, steps: NameStep[]): ts.Node | undef
   return container;
 }
 
-const parsedFiles = new Map<string, ts.SourceFile>();
-
-function parse(fileName: string, text: string, kind: ts.ScriptKind): ts.SourceFile {
-  const key = `${kind}:${fileName}`;
-  let file = parsedFiles.get(key);
-  if (!file) {
-    file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, kind);
-    parsedFiles.set(key, file);
-  }
-  return file;
-}
-
-const traceMaps = new WeakMap<CompiledModule, TraceMap>();
-
-function traceMap(compiled: CompiledModule): TraceMap {
-  let map = traceMaps.get(compiled);
-  if (!map) {
-    map = new TraceMap(compiled.map, compiled.mapFile);
-    traceMaps.set(compiled, map);
-  }
-  return map;
-}
-
 function lineOf(file: ts.SourceFile, node: ts.Node): number {
   return file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
 }
 
 /**
- * The original source location of the declaration at `line`/`character`
+ * A locator of declarations in graphql's original source, with its own caches
+ * of parsed files and source maps (one per TypeDoc application). It answers
+ * the original source location of the declaration at `line`/`character`
  * (1-based line, 0-based character, as TypeDoc records them) of a `.d.ts`
  * file of the graphql package, or undefined when it cannot be found soundly.
  */
-export function locateInSource(
+export function sourceLocator(
+  pkg: GraphqlPackage = graphqlPackage,
+): (declarationFile: string, line: number, character: number) => SourceLocation | undefined {
+  const parsedFiles = new Map<string, ts.SourceFile>();
+  const parse = (fileName: string, text: string, kind: ts.ScriptKind): ts.SourceFile => {
+    const key = `${kind}:${fileName}`;
+    let file = parsedFiles.get(key);
+    if (!file) {
+      file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, kind);
+      parsedFiles.set(key, file);
+    }
+    return file;
+  };
+  const traceMaps = new WeakMap<CompiledModule, TraceMap>();
+  const traceMap = (compiled: CompiledModule): TraceMap => {
+    let map = traceMaps.get(compiled);
+    if (!map) {
+      map = new TraceMap(compiled.map, compiled.mapFile);
+      traceMaps.set(compiled, map);
+    }
+    return map;
+  };
+  return (declarationFile, line, character) =>
+    locate(declarationFile, line, character, pkg, parse, traceMap);
+}
+
+function locate(
   declarationFile: string,
   line: number,
   character: number,
-  pkg: GraphqlPackage = graphqlPackage,
+  pkg: GraphqlPackage,
+  parse: (fileName: string, text: string, kind: ts.ScriptKind) => ts.SourceFile,
+  traceMap: (compiled: CompiledModule) => TraceMap,
 ): SourceLocation | undefined {
   const realFile = fs.realpathSync(declarationFile);
   if (!realFile.startsWith(pkg.realRoot + path.sep) || !realFile.endsWith('.d.ts'))

@@ -1,47 +1,46 @@
 /**
  * TypeDoc plugin: the site's markdown theme, typedoc-plugin-markdown's own with
- * these changes: every piece of JSDoc text is made MDX-safe where it is turned
- * into markdown (the `getCommentParts` helper); declarations are shown as
- * TypeScript (declarations.mts); pages start with the answer (page-layout.mts).
+ * these changes on its render context (a MarkdownThemeContext subclass, whose
+ * templates, partials and helpers a custom theme may override): every piece of JSDoc text is made
+ * MDX-safe where it is turned into markdown (the `getCommentParts` helper,
+ * mdx-text.mts); declarations are shown as TypeScript (declarations.mts);
+ * pages start with the answer (page-layout.mts); a deprecated page's own
+ * `@deprecated` tag is left to its admonition (deprecation.mts); the project
+ * page is the overview (overview.mts).
  *
  * Why: the `sanitizeComments` option only escapes the output of the comment
  * partial (https://typedoc-plugin-markdown.org/docs/options/utility-options#sanitizecomments), so JSDoc rendered by other partials (`@returns` text, union member
  * summaries, group and category descriptions, index summaries) reached MDX raw,
- * and a `@returns` mentioning `</div>` broke the build (tests/api/mdx-safety.test.ts).
+ * and a `@returns` mentioning `</div>` broke the build (tests/api/mdx-safety.spec.ts).
  * With the escaping here, `sanitizeComments` must stay off: on, it would escape
  * the comment partial's text a second time (`\<` into `\\<`).
  */
-import type { Application, CommentDisplayPart, Reflection } from 'typedoc';
+import type { Application, CommentDisplayPart, Options, Reflection } from 'typedoc';
 import {
   MarkdownTheme,
   MarkdownThemeContext,
   type MarkdownPageEvent,
 } from 'typedoc-plugin-markdown';
 
-import { declarationPartials } from './declarations.mts';
+import { collectDeclarations, declarationPartials, type Declarations } from './declarations.mts';
+import { deprecationPartials } from './deprecation.mts';
+import { escapeMdx } from './mdx-text.mts';
+import { apiThemeName } from './names.ts';
+import { overviewTemplate } from './overview.mts';
 import { pageLayoutPartials } from './page-layout.mts';
 
-export const themeName = 'graphql-js';
+/** The render context of the site's theme: typedoc-plugin-markdown's, with the site's partials and the declarations. */
+export class GraphqlJsThemeContext extends MarkdownThemeContext {
+  readonly declarations: Declarations;
 
-/**
- * Escapes what MDX would read as JSX or an expression (`<`, `>`, `{`, `}`)
- * outside code fences and code spans. A `>` opening a line stays a blockquote.
- */
-export function escapeMdx(markdown: string): string {
-  // Odd-length splits: code fences (``` or ~~~) and code spans stay as written.
-  return markdown
-    .split(/(```[\s\S]*?```|~~~[\s\S]*?~~~|`[^`\n]*`)/)
-    .map((chunk, index) =>
-      index % 2 === 1
-        ? chunk
-        : chunk.replace(/[<{}]/g, (char) => `\\${char}`).replace(/(?<!^[ \t]*)>/gm, '\\>'),
-    )
-    .join('');
-}
-
-class GraphqlJsThemeContext extends MarkdownThemeContext {
-  constructor(...args: ConstructorParameters<typeof MarkdownThemeContext>) {
-    super(...args);
+  constructor(
+    theme: MarkdownTheme,
+    page: MarkdownPageEvent<Reflection>,
+    options: Options,
+    declarations: Declarations,
+  ) {
+    super(theme, page, options);
+    this.declarations = declarations;
     const base = this.helpers;
     this.helpers = {
       ...base,
@@ -50,18 +49,28 @@ class GraphqlJsThemeContext extends MarkdownThemeContext {
     const partials = this.partials;
     this.partials = {
       ...partials,
-      ...declarationPartials(this, partials),
+      ...declarationPartials(this, partials, declarations),
       ...pageLayoutPartials(this, partials),
+      ...deprecationPartials(this, partials),
+    };
+    const templates = this.templates;
+    this.templates = {
+      ...templates,
+      reflection: (page) =>
+        page.model.isProject() ? overviewTemplate(this, page.model) : templates.reflection(page),
     };
   }
 }
 
-class GraphqlJsTheme extends MarkdownTheme {
-  override getRenderContext(page: MarkdownPageEvent<Reflection>) {
-    return new GraphqlJsThemeContext(this, page, this.application.options);
-  }
-}
-
 export function load(app: Application): void {
-  app.renderer.defineTheme(themeName, GraphqlJsTheme);
+  // Per application: the declarations its conversions collect.
+  const declarations = collectDeclarations(app);
+  app.renderer.defineTheme(
+    apiThemeName,
+    class GraphqlJsTheme extends MarkdownTheme {
+      override getRenderContext(page: MarkdownPageEvent<Reflection>) {
+        return new GraphqlJsThemeContext(this, page, this.application.options, declarations);
+      }
+    },
+  );
 }

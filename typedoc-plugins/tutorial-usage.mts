@@ -11,15 +11,14 @@ import type { Application } from 'typedoc';
 import type { MarkdownApplication } from 'typedoc-plugin-markdown';
 
 import { tutorialUses, type TutorialUse } from '../plugins/tutorial-usage.mts';
+import { escapeText } from './mdx-text.mts';
 import { referencePageDeclaration } from './reference-pages.mts';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Link text: the page title, and the heading when it is not the page's first section. */
 function label(use: TutorialUse): string {
-  const text = use.heading ? `${use.title}: ${use.heading}` : use.title;
-  // Link text is markdown: keep MDX from reading braces or angle brackets as JSX.
-  return text.replace(/[[\]<>{}]/g, (char) => `\\${char}`);
+  return escapeText(use.heading ? `${use.title}: ${use.heading}` : use.title);
 }
 
 export function load(app: Application): void {

@@ -18,21 +18,18 @@ import {
 } from 'typedoc';
 import type { MarkdownApplication } from 'typedoc-plugin-markdown';
 
+import { exportKindInfo } from './graphql-package.mts';
 import { referencePageDeclaration } from './reference-pages.mts';
 
 const usedKinds = ReflectionKind.Class | ReflectionKind.Interface | ReflectionKind.Enum;
 
-const kindOrder: Array<[ReflectionKind, string]> = [
-  [ReflectionKind.Function, 'Functions'],
-  [ReflectionKind.Class, 'Classes'],
-  [ReflectionKind.Interface, 'Interfaces'],
-  [ReflectionKind.Enum, 'Enums'],
-  [ReflectionKind.TypeAlias, 'Type aliases'],
-  [ReflectionKind.Variable, 'Variables'],
-];
+/** The users' kinds in the order of their lines: functions first, the likeliest readers' next stop. */
+const kindOrder = (['function', 'class', 'interface', 'enum', 'typeAlias', 'variable'] as const)
+  .map(exportKindInfo)
+  .map((kind): [ReflectionKind, string] => [ReflectionKind[kind.typedocKind], kind.label]);
 
 /** For each class, interface and enum export: the exports that refer to it. */
-export function usersByExport(
+function usersByExport(
   project: ProjectReflection,
 ): Map<DeclarationReflection, Set<DeclarationReflection>> {
   const users = new Map<DeclarationReflection, Set<DeclarationReflection>>();

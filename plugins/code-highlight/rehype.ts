@@ -27,7 +27,13 @@ function importLinks(
   const imported = importedExports(
     graphqlImports(codeBlocks(file, { type: 'root', children: [block] })),
   );
-  return new Map([...imported.keys()].map((name) => [name, apiEntryUrl(name, options)]));
+  // A name the API does not document (the sample tests reject such imports) gets no link.
+  return new Map(
+    [...imported.keys()].flatMap((name) => {
+      const url = apiEntryUrl(name, options);
+      return url === undefined ? [] : [[name, url] as const];
+    }),
+  );
 }
 
 /**

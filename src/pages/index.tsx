@@ -8,6 +8,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import MarkdownTwinLink from '@site/src/theme/MarkdownTwinLink';
 import homeCode from '@generated/first-example/default/home-code.json';
 import type { HomeCodeBlock } from '../../plugins/first-example';
+import { apiRoute } from '../../typedoc-plugins/names';
 import styles from './index.module.css';
 
 interface Point {
@@ -67,10 +68,7 @@ function Hero(): ReactNode {
           <Link className="button button--primary button--lg" to="/docs/tutorials/">
             Get Started
           </Link>
-          <Link
-            className="button button--secondary button--outline button--lg"
-            to="/api/graphql-js"
-          >
+          <Link className="button button--secondary button--outline button--lg" to={apiRoute}>
             API reference
           </Link>
           <Link

@@ -1,9 +1,10 @@
 /**
  * The remark plugin that fills a tutorial's "API used on this page" section,
  * on small made-up pages: it links each export the samples import, in order
- * of first use (a page for classes and functions, the overview entry for the
- * rest), and a hand-written list or a section with nothing imported fails
- * with the file named.
+ * of first use, where TypeDoc's router put it (the routes file router.mts
+ * writes: a page for classes and functions, the overview entry for the rest),
+ * and a hand-written list, a section with nothing imported or an import the
+ * API does not document fails with the file named.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -16,15 +17,16 @@ import { parseDoc } from '../../plugins/tutorial-usage.mts';
 import { tmpDir } from '../support/paths.ts';
 
 const apiDir = path.join(tmpDir, 'api-used-on-page');
-fs.mkdirSync(path.join(apiDir, 'function'), { recursive: true });
-fs.mkdirSync(path.join(apiDir, 'class'), { recursive: true });
-fs.writeFileSync(path.join(apiDir, 'function', 'graphql.md'), '# graphql\n');
-fs.writeFileSync(path.join(apiDir, 'class', 'GraphQLSchema.md'), '# GraphQLSchema\n');
-const options = {
-  apiDir,
-  apiRoute: '/api/graphql-js',
-  pageKinds: ['class', 'enum', 'function', 'interface'],
-};
+fs.mkdirSync(apiDir, { recursive: true });
+const options = { exportUrlsFile: path.join(apiDir, 'export-urls.json') };
+fs.writeFileSync(
+  options.exportUrlsFile,
+  JSON.stringify({
+    graphql: '/api/graphql-js/function/graphql',
+    GraphQLSchema: '/api/graphql-js/class/GraphQLSchema',
+    GraphQLString: '/api/graphql-js#graphqlstring',
+  }),
+);
 
 const page = (section: string) =>
   [
@@ -75,6 +77,16 @@ describe('"API used on this page" generation', () => {
     assert.throws(
       () => apiUsedOnPage(options)(tree, { path: 'docs/tutorials/empty.md' }),
       /docs\/tutorials\/empty\.md: .*no code sample imports/,
+    );
+  });
+
+  it('rejects an import the API reference does not document, naming the file', () => {
+    const tree = parseDoc(
+      "# A page\n\n```js\nimport { notAnExport } from 'graphql';\n```\n\n## API used on this page\n",
+    );
+    assert.throws(
+      () => apiUsedOnPage(options)(tree, { path: 'docs/tutorials/unknown.md' }),
+      /docs\/tutorials\/unknown\.md: .*notAnExport/,
     );
   });
 });

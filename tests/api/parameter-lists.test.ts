@@ -1,40 +1,102 @@
 /**
  * A signature's parameters are a list on the API pages (typedoc-plugins/page-layout.mts
- * turns typedoc-plugin-markdown's table into one line per parameter): the
- * conversion itself, and the generated pages, where no parameters table is left.
+ * renders one line per parameter from TypeDoc's parameter reflections): the
+ * list itself, on made-up parameters, and the generated pages, where no
+ * parameters table is left.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import {
+  Comment,
+  DeclarationReflection,
+  IntrinsicType,
+  ParameterReflection,
+  ReflectionFlag,
+  ReflectionKind,
+  ReflectionType,
+  UnionType,
+  type SomeType,
+} from 'typedoc';
+import type { MarkdownThemeContext } from 'typedoc-plugin-markdown';
 
-import { tableAsList } from '../../typedoc-plugins/page-layout.mts';
+import { parameterList } from '../../typedoc-plugins/page-layout.mts';
 import { functionDeclarations } from '../support/function-declarations.ts';
 import { siteDir } from '../support/paths.ts';
 
 const apiDir = path.join(siteDir, 'api/graphql-js');
 
+/** The partials the list calls, standing in for typedoc-plugin-markdown's: a type as code, a comment as its text. */
+const context = {
+  partials: {
+    someType: (type: SomeType) =>
+      type instanceof UnionType
+        ? type.types.map((member) => `\`${member.toString()}\``).join(' \\| ')
+        : `\`${type.toString()}\``,
+    reflectionType: () => '`object`',
+    comment: (comment: Comment) => Comment.combineDisplayParts(comment.summary),
+  },
+} as unknown as MarkdownThemeContext;
+
+function parameter(
+  name: string,
+  type: SomeType,
+  {
+    optional = false,
+    defaultValue,
+    text,
+  }: { optional?: boolean; defaultValue?: string; text?: string } = {},
+): ParameterReflection {
+  const made = new ParameterReflection(name, ReflectionKind.Parameter, undefined);
+  made.type = type;
+  made.setFlag(ReflectionFlag.Optional, optional);
+  if (defaultValue !== undefined) made.defaultValue = defaultValue;
+  if (text) made.comment = new Comment([{ kind: 'text', text }]);
+  return made;
+}
+
 describe('parameters as a list', () => {
-  it('keeps each row: name, type with its escaped pipes, default unless undefined, description unless "-"', () => {
-    const table = [
-      '| Parameter | Type | Default value | Description |',
-      '| ------ | ------ | ------ | ------ |',
-      '| `source` | `string` \\| [`Source`](../class/Source.md) | `undefined` | The text to parse. |',
-      '| `options?` | `ParseOptions` | `{}` | - |',
-    ].join('\n');
+  it('keeps each parameter: name, type with its escaped pipes, default unless none, description unless none', () => {
+    const source = parameter(
+      'source',
+      new UnionType([new IntrinsicType('string'), new IntrinsicType('Source')]),
+      { text: 'The text to parse.' },
+    );
+    const options = parameter('options', new IntrinsicType('ParseOptions'), {
+      optional: true,
+      defaultValue: '{ maxTokens: 10 }',
+    });
     assert.equal(
-      tableAsList(table),
+      parameterList(context, [source, options]),
       [
-        '- `source`: `string` \\| [`Source`](../class/Source.md) — The text to parse.',
-        '- `options?`: `ParseOptions` = `{}`',
+        '- `source`: `string` \\| `Source` — The text to parse.',
+        '- `options?`: `ParseOptions` = `{ maxTokens: 10 }`',
       ].join('\n'),
     );
   });
 
-  it('fails on a table without the Parameter and Type columns, naming its header', () => {
-    assert.throws(
-      () => tableAsList('| Name | Description |\n| --- | --- |\n| a | b |'),
-      /without Parameter and Type columns: \| Name \| Description \|/,
+  it("lists an object parameter's members after it as `name.member`, each optional by its own flag", () => {
+    const literal = new DeclarationReflection('__type', ReflectionKind.TypeLiteral);
+    const member = new DeclarationReflection('maxTokens', ReflectionKind.Property, literal);
+    member.type = new IntrinsicType('number');
+    member.setFlag(ReflectionFlag.Optional, true);
+    member.comment = new Comment([{ kind: 'text', text: 'A limit.' }]);
+    literal.children = [member];
+    const options = parameter('options', new ReflectionType(literal));
+    const after = parameter('after', new IntrinsicType('string'));
+    assert.equal(
+      parameterList(context, [
+        parameter('first', new IntrinsicType('string'), { optional: true }),
+        options,
+        after,
+      ]),
+      [
+        '- `first?`: `string`',
+        '- `options?`: `object`',
+        '- `options.maxTokens?`: `number` — A limit.',
+        '- `after?`: `string`',
+      ].join('\n'),
     );
   });
 

@@ -226,8 +226,12 @@ describe('build-time code highlighting', () => {
   it('links the graphql exports a sample imports when asked to, to their API entries', async (t) => {
     const apiDir = fs.mkdtempSync(path.join(tmpDir, 'sample-links-'));
     t.after(() => fs.rmSync(apiDir, { recursive: true }));
-    fs.mkdirSync(path.join(apiDir, 'function'));
-    fs.writeFileSync(path.join(apiDir, 'function', 'buildSchema.md'), '');
+    // The routes TypeDoc's router writes beside the API pages: here, one export's.
+    const exportUrlsFile = path.join(apiDir, 'export-urls.json');
+    fs.writeFileSync(
+      exportUrlsFile,
+      JSON.stringify({ buildSchema: '/api/graphql-js/function/buildSchema' }),
+    );
     const element = (value: string, meta = ''): Element => ({
       type: 'element',
       tagName: 'code',
@@ -251,7 +255,7 @@ describe('build-time code highlighting', () => {
       })),
     } as Root;
     await rehypeHighlightCode({
-      sampleLinks: { apiDir, apiRoute: '/api/graphql-js', pageKinds: ['function'] },
+      sampleLinks: { exportUrlsFile },
     })(tree, new VFile({ path: 'docs/page.md' }));
     const [imported, graphql16, other] = blocks.map((code) =>
       String(code.properties[highlightedHtmlProp]),

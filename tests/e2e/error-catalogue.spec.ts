@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { buildDir } from '../support/paths.ts';
+import { servedFile } from '../support/server.ts';
 import { siteConfig as config } from '../support/site-config.ts';
 import { expect, openHydrated, test } from './fixtures.ts';
 
@@ -33,15 +34,10 @@ test.describe('the build served under the wrong base URL', () => {
   async function serveBuildOneFolderDown(page: Page): Promise<string> {
     const origin = 'http://misplaced.test';
     await page.route(`${origin}/**`, (route) => {
-      const pathname = decodeURIComponent(new URL(route.request().url()).pathname);
-      const inBuild = pathname.startsWith(wrongBase)
-        ? path.join(buildDir, pathname.slice(wrongBase.length))
+      const { pathname } = new URL(route.request().url());
+      const file = pathname.startsWith(wrongBase)
+        ? servedFile(buildDir, pathname.slice(wrongBase.length))
         : undefined;
-      const file =
-        inBuild &&
-        [inBuild, path.join(inBuild, 'index.html'), `${inBuild}.html`].find((f) =>
-          fs.statSync(f, { throwIfNoEntry: false })?.isFile(),
-        );
       return file
         ? route.fulfill({ path: file })
         : route.fulfill({ status: 404, body: 'Not Found' });

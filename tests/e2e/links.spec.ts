@@ -9,6 +9,7 @@ import { Parser } from 'htmlparser2';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { siteConfig as config } from '../support/site-config.ts';
 import { buildDir } from '../support/paths.ts';
+import { servedFile } from '../support/server.ts';
 import { sitemapUrls } from '../support/sitemap.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -31,16 +32,6 @@ function parseBuiltPage(file: string): ParsedPage {
   return { ids, hrefs };
 }
 
-/** The built file a route is served from, as `docusaurus serve` resolves it. */
-function fileForRoute(pathname: string): string | undefined {
-  const decoded = decodeURIComponent(pathname);
-  const candidates = [
-    path.join(buildDir, decoded, 'index.html'),
-    path.join(buildDir, `${decoded.replace(/\/$/, '')}.html`),
-  ];
-  return candidates.find((candidate) => fs.existsSync(candidate));
-}
-
 function brokenAnchorsInBuild(): string[] {
   const base = 'http://site.invalid';
   const pages = new Map<string, ParsedPage>();
@@ -61,7 +52,7 @@ function brokenAnchorsInBuild(): string[] {
     for (const href of load(file).hrefs) {
       const target = new URL(href, `${base}${route}`);
       if (target.origin !== base || !target.hash || target.hash === '#') continue;
-      const targetFile = fileForRoute(target.pathname);
+      const targetFile = servedFile(buildDir, target.pathname);
       if (!targetFile) continue; // a missing page is the crawl's to report
       const id = decodeURIComponent(target.hash.slice(1));
       if (!load(targetFile).ids.has(id)) broken.push(`${route}: ${href}`);

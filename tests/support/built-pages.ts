@@ -4,11 +4,11 @@
  * and the links and text in it.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { AnyNode, Element } from 'domhandler';
 
 import { buildDir } from './paths.ts';
+import { servedFile } from './server.ts';
 
 export type { Element };
 
@@ -23,10 +23,7 @@ export function builtPage(route: string): Element[] {
 
 /** The file that serves `route` in build/, if any. */
 export function builtFile(route: string): string | undefined {
-  const clean = route.replace(/[#?].*$/, '').replace(/\/$/, '');
-  return [path.join(buildDir, clean, 'index.html'), path.join(buildDir, `${clean}.html`)].find(
-    (file) => fs.existsSync(file),
-  );
+  return servedFile(buildDir, route);
 }
 
 /** Whether the page at `route` has an element with id `id`. */

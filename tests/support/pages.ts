@@ -1,16 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { docsPage } from '../../plugins/docs-pages.ts';
 import { siteDir } from './paths.ts';
 
-/** The heading a doc shows: its front matter title, else its first `# ` line. */
+/** The heading a doc shows (plugins/docs-pages.ts): its own `# ` heading, else its title. */
 export function docHeading(docFile: string): string {
   const source = fs.readFileSync(path.join(siteDir, 'docs', docFile), 'utf8');
-  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
-  const title = /^title:\s*['"]?(.*?)['"]?\s*$/m.exec(frontMatter)?.[1];
-  const heading = /^# (.+)$/m.exec(source.slice(frontMatter.length))?.[1];
-  const found = heading ?? title;
-  if (!found) throw new Error(`docs/${docFile} has neither a title nor a # heading`);
-  return found.trim();
+  return docsPage(docFile, source).heading.trim();
 }
 
 /**

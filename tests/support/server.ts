@@ -1,6 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import type http from 'node:http';
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 
 export interface ServedSite {
   /** Origin without a trailing slash, e.g. http://127.0.0.1:41234 */
@@ -69,4 +71,20 @@ export async function listenOnLoopback(server: http.Server, port = 0): Promise<S
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * The file a static host answers a request path with from a build folder, as
+ * `docusaurus serve` resolves it: the file itself, else `<path>.html`, else
+ * `<path>/index.html`; undefined when there is none or the path leaves the folder.
+ */
+export function servedFile(root: string, pathname: string): string | undefined {
+  const decoded = decodeURIComponent(pathname.replace(/[?#].*$/, ''));
+  const candidate = path.join(root, path.normalize(decoded));
+  if (candidate !== root && !candidate.startsWith(`${root}${path.sep}`)) return undefined;
+  return [
+    candidate,
+    `${candidate.replace(/\/$/, '')}.html`,
+    path.join(candidate, 'index.html'),
+  ].find((file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile());
 }

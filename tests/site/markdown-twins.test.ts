@@ -24,7 +24,7 @@ import { twinPath } from '../../plugins/markdown-twins/twin-path.ts';
 import { buildDir, siteDir } from '../support/paths.ts';
 import { siteConfig, themeConfig } from '../support/site-config.ts';
 import { sitemapUrls } from '../support/sitemap.ts';
-import { readTutorials } from '../support/tutorials.ts';
+import { readDocPages } from '../support/tutorials.ts';
 
 const origin = new URL(siteConfig.url).origin;
 const parseMarkdown = (text: string): Root => unified().use(remarkParse).parse(text);
@@ -299,12 +299,7 @@ describe('llms.txt and llms-full.txt', () => {
   const llms = parseMarkdown(llmsText);
   const links = linkUrls(llms);
   const tutorialIds = sidebarOrder((sidebars as Record<string, unknown[]>).tutorialSidebar!);
-  const titleOf = new Map(
-    readTutorials().map((tutorial) => [
-      `tutorials/${tutorial.file.replace(/\.mdx?$/, '')}`,
-      tutorial,
-    ]),
-  );
+  const titleOf = new Map(readDocPages().map((page) => [page.path.replace(/\.mdx?$/, ''), page]));
 
   it('llms.txt opens with the site title and a summary, then links every twin once, each to something of the site', () => {
     const [title, summary] = llms.children;

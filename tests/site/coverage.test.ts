@@ -79,9 +79,19 @@ describe('API reference coverage', () => {
   });
 
   for (const kind of pageKinds) {
-    it(`builds exactly one page per exported ${kind}`, () => {
-      const built = fs.readdirSync(path.join(apiDir, kind)).sort();
+    it(`builds exactly one page per exported ${kind}, each with its Markdown twin beside it`, () => {
+      const entries = fs.readdirSync(path.join(apiDir, kind), { withFileTypes: true });
+      const built = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+      built.sort();
       assert.deepEqual(built, [...byKind[kind]].sort());
+      assert.deepEqual(
+        entries
+          .filter((entry) => !entry.isDirectory())
+          .map((entry) => entry.name)
+          .sort(),
+        built.map((name) => `${name}.md`).sort(),
+        'beside the page folders, only their twins',
+      );
       for (const name of built) {
         assert.deepEqual(
           fs.readdirSync(path.join(apiDir, kind, name)),

@@ -15,30 +15,20 @@ function assertBuildFails(dir: string, ...mentions: string[]): string {
   return output;
 }
 
-const tutorial = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n${body}\n`;
+/** A minimal site with one more tutorial, `docs/tutorials/<name>-probe.md`, saying `body`. */
+const siteWithProbe = (name: string, body: string) =>
+  minimalSite(name, {
+    files: { [`docs/tutorials/${name}-probe.md`]: `---\ntitle: Probe\n---\n\n${body}\n` },
+  });
 
 describe('build-time validation', () => {
   it('a link to a page that does not exist fails the build, naming the page that has it', () => {
-    const dir = minimalSite('broken-link', {
-      files: {
-        'docs/tutorials/broken-link-probe.md': tutorial(
-          'Probe',
-          'See [the missing page](/no-such-page).',
-        ),
-      },
-    });
+    const dir = siteWithProbe('broken-link', 'See [the missing page](/no-such-page).');
     assertBuildFails(dir, '/docs/tutorials/broken-link-probe', '/no-such-page');
   });
 
   it('a markdown link to a missing file fails the build, naming the file', () => {
-    const dir = minimalSite('broken-markdown-link', {
-      files: {
-        'docs/tutorials/broken-markdown-link-probe.md': tutorial(
-          'Probe',
-          'See [the missing file](./no-such-file.md).',
-        ),
-      },
-    });
+    const dir = siteWithProbe('broken-markdown-link', 'See [the missing file](./no-such-file.md).');
     const output = assertBuildFails(
       dir,
       "couldn't be resolved",

@@ -4,14 +4,7 @@
  * path over the control as loaded: accessibility.spec.ts, on every page type.)
  */
 import AxeBuilder from '@axe-core/playwright';
-import {
-  cspViolations,
-  expect,
-  openHydrated,
-  realProblems,
-  recordCspViolations,
-  test,
-} from './fixtures.ts';
+import { expect, pageFaults, openHydrated, recordCspViolations, test } from './fixtures.ts';
 
 const tutorial = '/docs/tutorials/basic-types';
 const twin = `${tutorial}.md`;
@@ -51,8 +44,7 @@ test.describe('Copy page', () => {
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
-    expect(await cspViolations(page)).toEqual([]);
-    expect(realProblems(problems)).toEqual([]);
+    expect(await pageFaults(page, problems)).toEqual([]);
   });
 
   test('"Open Markdown" leads to the twin, served as Markdown; an unknown .md path is not found', async ({

@@ -2,7 +2,13 @@
  * What many browser specs share: the `test` they import (Playwright Test's,
  * with a `problems` list watching the page) and a few page helpers.
  */
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export { expect };
 
@@ -55,6 +61,25 @@ export const cspViolations = (page: Page): Promise<string[]> =>
 /** Leaving a page cancels its pending prefetches (ERR_ABORTED): the test's doing, not the site's. */
 export const realProblems = (problems: string[]): string[] =>
   problems.filter((problem) => !/^requestfailed: .* net::ERR_ABORTED$/.test(problem));
+
+/**
+ * What went wrong on `page` so far: its document's policy violations (recordCspViolations on
+ * its context) and the problems watchForProblems recorded, less those the test itself caused.
+ */
+export const pageFaults = async (page: Page, problems: string[]): Promise<string[]> => [
+  ...(await cspViolations(page)),
+  ...realProblems(problems),
+];
+
+/** Waits until `image` has loaded a picture, as a reader would see it. */
+export async function expectImageLoaded(image: Locator, what: string): Promise<void> {
+  await expect
+    .poll(
+      () => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      what,
+    )
+    .toBe(true);
+}
 
 /** Resolves once React has hydrated the page, so clicks go through the router. */
 export async function waitForHydration(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FooterLinkItem, MultiColumnFooter } from '@docusaurus/theme-common';
 import { themeConfig } from '../support/site-config.ts';
-import { expect, openHydrated, test } from './fixtures.ts';
+import { expect, expectImageLoaded, openHydrated, test } from './fixtures.ts';
 
 const footer = themeConfig.footer!;
 const columns = footer.links as MultiColumnFooter['links'];
@@ -41,12 +41,7 @@ test.describe('footer', () => {
     await expect(link).toHaveAttribute('href', logo.href!);
     const image = link.locator('img.footer__logo:visible');
     await expect(image).toHaveAttribute('alt', logo.alt!);
-    await expect
-      .poll(
-        () => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-        'the logo loads',
-      )
-      .toBe(true);
+    await expectImageLoaded(image, 'the logo loads');
   });
 
   test('ends with the 2023 GraphQL Foundation copyright line', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { docsOptions, siteConfig, themeConfig } from '../support/site-config.ts';
-import { expect, openHydrated, test } from './fixtures.ts';
+import { expect, expectImageLoaded, openHydrated, test } from './fixtures.ts';
 
 const navbar = themeConfig.navbar!;
 const items = navbar.items!;
@@ -18,12 +18,7 @@ test.describe('navbar', () => {
     const logo = brand.locator('img:visible');
     await expect(logo).toHaveAttribute('src', `/${navbar.logo!.src}`);
     await expect(logo).toHaveAttribute('alt', navbar.logo!.alt!);
-    await expect
-      .poll(
-        () => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-        'the logo image loads',
-      )
-      .toBe(true);
+    await expectImageLoaded(logo, 'the logo image loads');
   });
 
   test('Tutorial (left) opens the tutorials index', async ({ page }) => {

@@ -11,9 +11,8 @@ import type { Page } from '@playwright/test';
 import { siteConfig } from '../support/site-config.ts';
 import { sitemapUrls } from '../support/sitemap.ts';
 import {
-  cspViolations,
   expect,
-  realProblems,
+  pageFaults,
   recordCspViolations,
   test,
   waitForHydration,
@@ -50,7 +49,7 @@ async function loadAll(page: Page, origin: string, sweep: Sweep): Promise<void> 
     for (const name of Object.keys(response?.headers() ?? {})) sweep.headersSent.add(name);
     // Hydration is where React reports mismatches; it follows the load event closely.
     await waitForHydration(page);
-    const found = [...(await cspViolations(page)), ...realProblems(problems)];
+    const found = await pageFaults(page, problems);
     if (found.length > 0) sweep.dirty.push(`${pathname}\n    ${found.join('\n    ')}`);
   }
 }

@@ -7,7 +7,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { check, LinkState } from 'linkinator';
 import type { BrowserContext, Page } from '@playwright/test';
 import ts from 'typescript';
 import { graphqlPackage } from '../support/graphql-package.ts';
@@ -286,51 +285,5 @@ test.describe('API reference pages', () => {
     );
     expect(missing, `overview headings: ${headings.join(' | ')}`).toEqual([]);
     await page.close();
-  });
-
-  test('no internal link or #anchor under /api is broken', async ({ baseURL }) => {
-    // A crawl of every API page.
-    test.setTimeout(10 * 60_000);
-    const origin = new URL(baseURL!).origin;
-    const brokenUnderApi: string[] = [];
-    const result = await check({
-      path: `${origin}/api/graphql-js`,
-      recurse: true,
-      checkFragments: true,
-      concurrency: 4,
-      // A loaded machine can drop a local request: retry those, never a 404.
-      retryErrors: true,
-      retryErrorsCount: 3,
-      // The closed network: only the site itself is checked and crawled.
-      linksToSkip: async (link) => !link.startsWith(origin),
-    });
-    for (const link of result.links) {
-      if (
-        link.state === LinkState.BROKEN &&
-        link.parent &&
-        new URL(link.parent).pathname.startsWith('/api/')
-      ) {
-        const details = link.failureDetails?.map((detail) =>
-          detail instanceof Error ? detail.message : detail.status,
-        );
-        brokenUnderApi.push(
-          `${link.parent} -> ${link.url} (${link.status}) ${JSON.stringify(details ?? [])}`,
-        );
-      }
-    }
-    const crawledApiPages = new Set(
-      result.links
-        .filter(
-          (link) =>
-            link.state === LinkState.OK &&
-            new URL(link.url).pathname.startsWith('/api/graphql-js/'),
-        )
-        .map((link) => link.url),
-    );
-    // The crawl reached the reference pages (one per class, enum, function and interface, at least).
-    expect(crawledApiPages.size, `only ${crawledApiPages.size} API pages crawled`).toBeGreaterThan(
-      300,
-    );
-    expect(brokenUnderApi).toEqual([]);
   });
 });

@@ -173,7 +173,10 @@ async function openWebKitPage(baseURL: string, viewport: ViewportSize): Promise<
       .usingServer(driverUrl)
       .withCapabilities({
         browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: miniBrowserPath(), args: ['--automation'] },
+        'webkitgtk:browserOptions': {
+          binary: miniBrowserPath(),
+          args: ['--automation', '--full-screen'],
+        },
       })
       .build();
   } catch (error) {
@@ -187,21 +190,13 @@ async function openWebKitPage(baseURL: string, viewport: ViewportSize): Promise<
     await driver.wait(until.elementIsVisible(found), waitMs);
     return found;
   };
-  // The window has MiniBrowser's toolbar around the page: size it so the page gets the viewport.
-  await driver.get('about:blank');
-  const chrome = (await evaluate(() => [
-    window.outerWidth - window.innerWidth,
-    window.outerHeight - window.innerHeight,
-  ])) as [number, number];
+  // MiniBrowser's toolbar keeps its window at least 447 px wide; in full-screen mode
+  // it has none, so the window, sized below (no window manager lets it fill the
+  // Xvfb screen), is exactly the page's viewport, a phone's included.
   await driver
     .manage()
     .window()
-    .setRect({
-      x: 0,
-      y: 0,
-      width: viewport.width + chrome[0],
-      height: viewport.height + chrome[1],
-    });
+    .setRect({ x: 0, y: 0, ...viewport });
   return {
     goto: (path) => driver.get(new URL(path, baseURL).href),
     title: () => driver.getTitle(),

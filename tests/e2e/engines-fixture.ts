@@ -11,6 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   test as playwrightTest,
   expect,
@@ -173,7 +174,10 @@ async function openWebKitPage(baseURL: string, viewport: ViewportSize): Promise<
       .usingServer(driverUrl)
       .withCapabilities({
         browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: miniBrowserPath(), args: ['--automation'] },
+        'webkitgtk:browserOptions': {
+          binary: miniBrowserPath(),
+          args: ['--automation', '--full-screen'],
+        },
       })
       .build();
   } catch (error) {
@@ -187,21 +191,13 @@ async function openWebKitPage(baseURL: string, viewport: ViewportSize): Promise<
     await driver.wait(until.elementIsVisible(found), waitMs);
     return found;
   };
-  // The window has MiniBrowser's toolbar around the page: size it so the page gets the viewport.
-  await driver.get('about:blank');
-  const chrome = (await evaluate(() => [
-    window.outerWidth - window.innerWidth,
-    window.outerHeight - window.innerHeight,
-  ])) as [number, number];
+  // MiniBrowser's toolbar keeps its window at least 447 px wide; in full-screen mode
+  // it has none, so the window, sized below (no window manager lets it fill the
+  // Xvfb screen), is exactly the page's viewport, a phone's included.
   await driver
     .manage()
     .window()
-    .setRect({
-      x: 0,
-      y: 0,
-      width: viewport.width + chrome[0],
-      height: viewport.height + chrome[1],
-    });
+    .setRect({ x: 0, y: 0, ...viewport });
   return {
     goto: (path) => driver.get(new URL(path, baseURL).href),
     title: () => driver.getTitle(),
@@ -241,7 +237,8 @@ async function openWebKitPage(baseURL: string, viewport: ViewportSize): Promise<
 }
 
 /** Resolves once React has hydrated the page (Docusaurus marks `<html>`), so clicks go through the router. */
-const hasHydrated = () => document.documentElement.dataset.hasHydrated === 'true';
+const hasHydrated = (page: Document = document) =>
+  page.documentElement.dataset.hasHydrated === 'true';
 
 /**
  * Console errors and warnings, uncaught exceptions and CSP violations of each
@@ -274,11 +271,12 @@ async function firefoxConsoleOnLoad(
 }
 
 /**
- * What WebKit's console says while the paths load. Under automation MiniBrowser
- * runs with an ephemeral session, which never writes console messages out, and
- * classic WebDriver has no console log; so the pages are loaded by a MiniBrowser
- * of its own, writing its console to stdout, one after the other in the frame
- * of a local harness page that notes on the console when each has loaded.
+ * What WebKit's console says while the paths load, until each has hydrated.
+ * Under automation MiniBrowser runs with an ephemeral session, which never
+ * writes console messages out, and classic WebDriver has no console log; so the
+ * pages are loaded by a MiniBrowser of its own, writing its console to stdout,
+ * one after the other in the frame of a local harness page that notes on the
+ * console when each has hydrated.
  */
 async function webkitConsoleOnLoad(origin: string, paths: readonly string[]): Promise<string[]> {
   const marker = 'console-harness:';
@@ -293,7 +291,9 @@ async function webkitConsoleOnLoad(origin: string, paths: readonly string[]): Pr
     frame.src = url;
     document.body.append(frame);
     await loaded;
-    console.log('${marker} loaded ' + url);
+    // The harness is a file allowed universal access, so it can look into the site's frame.
+    while (!(${String(hasHydrated)})(frame.contentDocument)) await new Promise(requestAnimationFrame);
+    console.log('${marker} hydrated ' + url);
     frame.remove();
   }
   console.log('${marker} done');
@@ -302,11 +302,14 @@ async function webkitConsoleOnLoad(origin: string, paths: readonly string[]): Pr
   requireBrowserPackages(webkitPackages);
   // Outside automation MiniBrowser keeps its data (storage, cache): in a folder of this run only.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minibrowser-'));
+  const harnessFile = path.join(dataDir, 'harness.html');
+  fs.writeFileSync(harnessFile, harness);
   const browser = inXvfb(
     miniBrowserPath(),
     [
       '--enable-write-console-messages-to-stdout=true',
-      `data:text/html,${encodeURIComponent(harness)}`,
+      '--allow-universal-access-from-file-urls=true',
+      pathToFileURL(harnessFile).href,
     ],
     { XDG_DATA_HOME: dataDir, XDG_CACHE_HOME: dataDir },
   );
@@ -319,7 +322,7 @@ async function webkitConsoleOnLoad(origin: string, paths: readonly string[]): Pr
         () =>
           reject(
             new Error(
-              `MiniBrowser did not load every page: ${[...problems, ...unattributed].join('\n')}`,
+              `MiniBrowser did not hydrate every page: ${[...problems, ...unattributed].join('\n')}`,
             ),
           ),
         paths.length * waitMs,
@@ -331,11 +334,11 @@ async function webkitConsoleOnLoad(origin: string, paths: readonly string[]): Pr
           const complete = pending.split('\n');
           pending = complete.pop()!;
           for (const line of complete.filter((text) => text.trim() !== '')) {
-            const loaded = new RegExp(`${marker} loaded (\\S+)`).exec(line);
-            if (loaded) {
-              // Messages of a page come before the harness notes that it has loaded.
+            const hydrated = new RegExp(`${marker} hydrated (\\S+)`).exec(line);
+            if (hydrated) {
+              // Messages of a page come before the harness notes that it has hydrated.
               problems.push(
-                ...unattributed.map((text) => `${new URL(loaded[1]!).pathname}: ${text}`),
+                ...unattributed.map((text) => `${new URL(hydrated[1]!).pathname}: ${text}`),
               );
               unattributed = [];
             } else if (line.includes(`${marker} done`)) {

@@ -18,11 +18,7 @@ export interface HomeCodeBlock {
 }
 
 /** The home page's code blocks, read by src/pages/index.tsx from the file this plugin writes. */
-export interface HomeCode {
-  install: HomeCodeBlock;
-  example: HomeCodeBlock;
-  output: HomeCodeBlock;
-}
+export type HomeCode = Record<'install' | 'example' | 'output', HomeCodeBlock>;
 
 /**
  * The plugin's name and the file of HomeCode it writes: together the path src/pages/index.tsx

@@ -4,7 +4,7 @@
  * path over the control as loaded: accessibility.spec.ts, on every page type.)
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, pageFaults, openHydrated, recordCspViolations, test } from './fixtures.ts';
+import { expect, pageFaults, openHydrated, test } from './fixtures.ts';
 
 const tutorial = '/docs/tutorials/basic-types';
 const twin = `${tutorial}.md`;
@@ -17,7 +17,6 @@ test.describe('Copy page', () => {
     problems,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-    await recordCspViolations(context);
     const twinRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.endsWith('.md')) twinRequests.push(request.url());

@@ -42,7 +42,7 @@ interface CspWindow {
 }
 
 /** Records every `securitypolicyviolation` of the context's pages, for `cspViolations`. */
-export async function recordCspViolations(context: BrowserContext): Promise<void> {
+async function recordCspViolations(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as CspWindow).cspViolations = seen;
@@ -63,8 +63,8 @@ export const realProblems = (problems: string[]): string[] =>
   problems.filter((problem) => !/^requestfailed: .* net::ERR_ABORTED$/.test(problem));
 
 /**
- * What went wrong on `page` so far: its document's policy violations (recordCspViolations on
- * its context) and the problems watchForProblems recorded, less those the test itself caused.
+ * What went wrong on `page` so far: its document's policy violations and the problems
+ * watchForProblems recorded, less those the test itself caused.
  */
 export const pageFaults = async (page: Page, problems: string[]): Promise<string[]> => [
   ...(await cspViolations(page)),
@@ -93,6 +93,11 @@ export async function openHydrated(page: Page, pathname: string): Promise<void> 
 }
 
 export const test = base.extend<{ problems: string[]; origin: string }>({
+  /** Every test's pages record their policy violations, for cspViolations and pageFaults. */
+  context: async ({ context }, use) => {
+    await recordCspViolations(context);
+    await use(context);
+  },
   /** The served site's origin (the project's baseURL without a trailing slash). */
   origin: async ({ baseURL }, use) => {
     if (!baseURL) throw new Error('playwright.config.ts gives every project a baseURL');

@@ -17,7 +17,6 @@ import {
   cspViolations,
   expect,
   pageFaults,
-  recordCspViolations,
   test,
   waitForHydration,
   watchForProblems,
@@ -35,8 +34,6 @@ function plainOrigin(): string {
 }
 
 test.describe('with no security headers (as GitHub Pages)', () => {
-  test.beforeEach(async ({ context }) => recordCspViolations(context));
-
   test('dark mode on the first visit, search (web worker), lazily loaded chunks and client-side navigation', async ({
     page,
   }) => {
@@ -105,8 +102,6 @@ const rules = parseHeadersFile(fs.readFileSync(path.join(buildDir, '_headers'), 
 const pageHeaders = headersFor(rules, '/docs/tutorials/');
 
 test.describe('with the headers of build/_headers (Netlify, Cloudflare Pages)', () => {
-  test.beforeEach(async ({ context }) => recordCspViolations(context));
-
   test('build/_headers gives every page a CSP and its companions', () => {
     for (const page of pageTypes) {
       const headers = headersFor(rules, page.path);

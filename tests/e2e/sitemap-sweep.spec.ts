@@ -10,14 +10,7 @@
 import type { Page } from '@playwright/test';
 import { siteConfig } from '../support/site-config.ts';
 import { sitemapUrls } from '../support/sitemap.ts';
-import {
-  expect,
-  pageFaults,
-  recordCspViolations,
-  test,
-  waitForHydration,
-  watchForProblems,
-} from './fixtures.ts';
+import { expect, pageFaults, test, waitForHydration, watchForProblems } from './fixtures.ts';
 
 /** The sitemap's URLs, moved from the published host to the test server. */
 function sitemapPaths(): string[] {
@@ -60,7 +53,6 @@ test('every sitemap URL loads under its own policy with a clean console', async 
 }) => {
   // Hundreds of page loads.
   test.setTimeout(10 * 60_000);
-  await recordCspViolations(context);
   const sweep: Sweep = { queue: sitemapPaths(), dirty: [], headersSent: new Set() };
   expect(sweep.queue.length, `the sitemap lists the site's pages`).toBeGreaterThan(100);
   await Promise.all(

@@ -22,6 +22,7 @@ import {
   type TestType,
   type ViewportSize,
 } from '@playwright/test';
+import { recordCspViolationsInPage, type CspWindow } from './fixtures.ts';
 import puppeteer, {
   type Browser as FirefoxBrowser,
   type Page as FirefoxPage,
@@ -67,21 +68,6 @@ export interface EnginePage {
 /** How long a wait lasts, like the `expect` timeout in playwright.config.ts. */
 const waitMs = 10_000;
 
-interface CspWindow {
-  cspViolations?: string[];
-}
-
-/** Starts recording `securitypolicyviolation` events into `window.cspViolations`. */
-function recordCspViolations(): void {
-  const target = window as unknown as CspWindow;
-  if (target.cspViolations) return;
-  const seen: string[] = [];
-  target.cspViolations = seen;
-  document.addEventListener('securitypolicyviolation', (event) => {
-    seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
-  });
-}
-
 /** A wait that, when it times out, says what it was waiting for. */
 async function waitedFor(fn: unknown, arg: unknown, waiting: Promise<unknown>): Promise<void> {
   try {
@@ -102,7 +88,7 @@ async function openFirefoxPage(
   const context = await browser.createBrowserContext();
   const page: FirefoxPage = await context.newPage();
   await page.setViewport(viewport);
-  await page.evaluateOnNewDocument(recordCspViolations);
+  await page.evaluateOnNewDocument(recordCspViolationsInPage);
   return {
     goto: async (path) => void (await page.goto(new URL(path, baseURL).href)),
     title: () => page.title(),
@@ -225,7 +211,7 @@ async function openWebKitPage(baseURL: string, viewport: ViewportSize): Promise<
     // Classic WebDriver has no script that runs before the page's own, so the
     // recorder starts when this is first asked (after the page has loaded).
     cspViolations: () =>
-      evaluate(recordCspViolations).then(() =>
+      evaluate(recordCspViolationsInPage).then(() =>
         evaluate(() => (window as unknown as CspWindow).cspViolations ?? []),
       ),
     screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
@@ -258,7 +244,7 @@ async function firefoxConsoleOnLoad(
         problems.push(`${path}: console.${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`${path}: pageerror: ${String(error)}`));
-    await page.evaluateOnNewDocument(recordCspViolations);
+    await page.evaluateOnNewDocument(recordCspViolationsInPage);
     await page.goto(new URL(path, origin).href);
     await page.waitForFunction(hasHydrated, { timeout: waitMs });
     const violations = await page.evaluate(

@@ -37,26 +37,40 @@ export function watchForProblems(page: Page, origin: string): string[] {
   return problems;
 }
 
-interface CspWindow {
-  cspViolations: string[];
+/** A page's window once recordCspViolationsInPage has run in it. */
+export interface CspWindow {
+  cspViolations?: string[];
+}
+
+/**
+ * Run in the page (Playwright's init scripts, the Firefox and WebKit fixture): records each
+ * `securitypolicyviolation` of the document into `window.cspViolations`, once per document.
+ */
+export function recordCspViolationsInPage(): void {
+  const target = window as unknown as CspWindow;
+  if (target.cspViolations) return;
+  const seen: string[] = [];
+  target.cspViolations = seen;
+  document.addEventListener('securitypolicyviolation', (event) => {
+    seen.push(
+      `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+    );
+  });
 }
 
 /** Records every `securitypolicyviolation` of the context's pages, for `cspViolations`. */
 async function recordCspViolations(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as CspWindow).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(
-        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
+  await context.addInitScript(recordCspViolationsInPage);
 }
 
 /** The Content-Security-Policy violations of the page's current document so far. */
 export const cspViolations = (page: Page): Promise<string[]> =>
-  page.evaluate(() => (window as unknown as CspWindow).cspViolations);
+  page.evaluate(() => {
+    const seen = (window as unknown as CspWindow).cspViolations;
+    // No list means nothing was recording: an empty answer would prove nothing.
+    if (!seen) throw new Error('policy violations are not being recorded in this page');
+    return seen;
+  });
 
 /** Leaving a page cancels its pending prefetches (ERR_ABORTED): the test's doing, not the site's. */
 export const realProblems = (problems: string[]): string[] =>

@@ -128,3 +128,57 @@ describe('the graphql=16 flag', () => {
     await assert.rejects(run(ts.replace('$FLAG', '')), /getOperationRootType/);
   });
 });
+
+describe('try-it blocks', () => {
+  const schemaModule = `${fence}js title="schema.js" module\nimport { buildSchema } from 'graphql';\nexport const schema = buildSchema('type Query { hello(name: String = "you"): String }');\n${fence}\n`;
+  const rootModule = `${fence}js title="root.js" module\nexport const rootValue = { hello: ({ name }) => \`Hello, \${name}\` };\n${fence}\n`;
+  const tryIt = (operation: string, after: string) =>
+    `${schemaModule}\n${rootModule}\n${fence}graphql try-it="schema.js root.js"\n${operation}\n${fence}\n\n${after}`;
+  const output = (json: string) => `${fence}json output\n${json}\n${fence}\n`;
+  const run = async (markdown: string): Promise<void> => {
+    const project = new SampleProject('fixture-try-it.md');
+    project.create();
+    for (const step of plan(markdown)) await project.perform(step);
+  };
+
+  it('takes a variables block and needs an output block', () => {
+    const [, , step] = plan(
+      tryIt(
+        'query ($n: String) { hello(name: $n) }',
+        `${fence}json variables\n{}\n${fence}\n\n${output('{}')}`,
+      ),
+    );
+    assert.equal(step?.kind, 'try-it');
+    assert.equal(step?.variables?.code, '{}');
+    assert.equal(step?.expected?.code, '{}');
+    assert.deepEqual(kinds(tryIt('{ hello }', '')), ['module', 'module', 'problem']);
+    assert.deepEqual(kinds(`${fence}json variables\n{}\n${fence}\n`), ['problem']);
+    assert.deepEqual(kinds(`${fence}graphql try-it="schema"\n{ a }\n${fence}\n`), ['problem']);
+    assert.deepEqual(kinds(`${fence}js try-it="schema.js" title="a.js"\nx\n${fence}\n`), [
+      'problem',
+    ]);
+  });
+
+  it("runs the operation against the modules' exports and compares what readers get", async () => {
+    await run(tryIt('{ hello }', output('{ "data": { "hello": "Hello, you" } }')));
+    await run(
+      tryIt(
+        'query ($n: String) { hello(name: $n) }',
+        `${fence}json variables\n{ "n": "Ada" }\n${fence}\n\n${output('{ "data": { "hello": "Hello, Ada" } }')}`,
+      ),
+    );
+    await assert.rejects(
+      run(tryIt('{ hello }', output('{ "data": { "hello": "Hello, Ada" } }'))),
+      /the output shown is not what the code prints/,
+    );
+    // A field the schema lacks: the validation error readers see, with its location.
+    await run(
+      tryIt(
+        '{ goodbye }',
+        output(
+          '{ "errors": [{ "message": "Cannot query field \\"goodbye\\" on type \\"Query\\".", "locations": [{ "line": 1, "column": 3 }] }] }',
+        ),
+      ),
+    );
+  });
+});

@@ -14,6 +14,7 @@ export type Kind =
   | 'server' // written, then started; later client blocks talk to it
   | 'client' // a script or a shell command run against the server
   | 'norun' // shown only, with a reason in the source
+  | 'try-it' // a GraphQL operation run against the sample module its meta names
   | 'other'; // not JS/TS (shell, graphql, json…): shown only
 
 export interface Step {
@@ -21,6 +22,8 @@ export interface Step {
   kind: Kind;
   /** The `output` block that directly follows, if any: the expected stdout. */
   expected?: Block;
+  /** A try-it block's `variables` block (JSON), directly after it. */
+  variables?: Block;
   /** Why this block breaks the convention; the step fails with it. */
   problem?: string;
   /** `graphql=16`: the block runs in the page's second project, where `graphql` is graphql 16. */
@@ -35,6 +38,14 @@ function classify(block: Block): Kind | { problem: string } {
   if (meta.has('norun'))
     return meta.get('norun')!.trim() ? 'norun' : { problem: 'norun needs a reason: norun="why"' };
   if (meta.has('client') && shellLangs.has(block.lang)) return 'client';
+  if (meta.has('try-it'))
+    return block.lang === 'graphql' &&
+      /^[\w./-]+\.[mc]?[jt]s( [\w./-]+\.[mc]?[jt]s)*$/.test(meta.get('try-it')!)
+      ? 'try-it'
+      : {
+          problem:
+            'try-it belongs on a graphql block and names its sample modules: try-it="schema.js root-value.js"',
+        };
   if (!isScript(block))
     return meta.has('client') || meta.has('server')
       ? { problem: `a ${block.lang || 'plain'} block cannot be client/server` }
@@ -58,6 +69,8 @@ function versionOf(block: Block, kind: Kind): Pick<Step, 'graphql16' | 'problem'
       problem: `graphql=${version}: the samples run against the site's graphql or, with graphql=16, against graphql 16`,
     };
   if (kind === 'norun' || kind === 'other') return { problem: 'graphql=16 is for blocks that run' };
+  if (kind === 'try-it')
+    return { problem: "a try-it block runs in the reader's browser, on the site's graphql" };
   return { graphql16: true };
 }
 
@@ -66,17 +79,29 @@ export function planPage(blocks: Block[]): Step[] {
   const steps: Step[] = [];
   let previous: Step | undefined;
   for (const block of blocks) {
+    if (block.meta.has('variables')) {
+      if (previous?.kind !== 'try-it' || previous.variables || previous.expected)
+        steps.push({
+          block,
+          kind: 'other',
+          problem: 'a variables block must directly follow a try-it block (one each)',
+        });
+      else if (block.lang !== 'json')
+        steps.push({ block, kind: 'other', problem: 'a variables block is json' });
+      else previous.variables = block;
+      continue;
+    }
     if (block.meta.has('output')) {
       if (
         !previous ||
-        (previous.kind !== 'script' && previous.kind !== 'client') ||
+        (previous.kind !== 'script' && previous.kind !== 'client' && previous.kind !== 'try-it') ||
         previous.expected
       ) {
         steps.push({
           block,
           kind: 'other',
           problem:
-            'an output block must directly follow a runnable or client block (one output each)',
+            'an output block must directly follow a runnable, client or try-it block (one output each)',
         });
       } else {
         previous.expected = block;
@@ -90,5 +115,9 @@ export function planPage(blocks: Block[]): Step[] {
         : { block, kind: 'other', problem: kind.problem };
     steps.push(previous);
   }
+  for (const step of steps)
+    if (step.kind === 'try-it' && !step.expected && !step.problem)
+      step.problem =
+        'a try-it block needs an output block: the result readers get when they run it unchanged';
   return steps;
 }

@@ -15,6 +15,7 @@ import { isTypeScript, type Step } from './plan.ts';
 
 const runTimeoutMs = 60_000;
 const tscBin = path.join(siteDir, 'node_modules/.bin/tsc');
+const tryItRunner = path.join(siteDir, 'tests/samples/try-it-run.mts');
 
 /** Strict type-checking of the page's TS files, resolving modules as Node does. */
 const pageTsconfig = {
@@ -135,6 +136,7 @@ export class SampleProject {
     const { block, kind } = step;
     if (step.problem) assert.fail(`${block.page}:${block.line}: ${step.problem}`);
     if (kind === 'norun' || kind === 'other') return;
+    if (kind === 'try-it') return this.tryIt(step);
     const dir = step.graphql16 ? this.graphql16Dir : this.dir;
     const title = block.meta.get('title');
     if (kind === 'server') await this.stopServer();
@@ -157,6 +159,23 @@ export class SampleProject {
       `${block.page}:${block.line} exited with ${result.code}:\n${result.stderr}${result.stdout}`,
     );
     if (step.expected) assertSameOutput(result.stdout, step.expected);
+  }
+
+  /** Runs the operation as the reader's browser does (src/theme/TryIt/runOperation.ts) and compares its output. */
+  private async tryIt({ block, variables, expected }: Step): Promise<void> {
+    const modules = block.meta.get('try-it')!;
+    const request = JSON.stringify({ source: block.code, variables: variables?.code ?? '' });
+    const result = await finish(
+      process.execPath,
+      [...nodeArgs(tryItRunner), request, ...modules.split(' ')],
+      this.dir,
+    );
+    assert.equal(
+      result.code,
+      0,
+      `${block.page}:${block.line}: try-it="${modules}" exited with ${result.code}:\n${result.stderr}${result.stdout}`,
+    );
+    assertSameOutput(result.stdout, expected!);
   }
 
   private async typecheck(dir: string): Promise<void> {

@@ -1,0 +1,26 @@
+/**
+ * `node --import tsx try-it-run.mts <request JSON> <module>…`, in a page's sample project:
+ * runs a try-it block's operation against the modules' exports as the reader's browser
+ * does, and prints the output the page must show.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  runOperation,
+  shownOutput,
+  type Payload,
+  type TryItModule,
+  type TryItRequest,
+} from '../../src/theme/TryIt/runOperation.ts';
+
+const [requestJson, ...moduleFiles] = process.argv.slice(2);
+const exports = await Promise.all(
+  moduleFiles.map((file) => import(pathToFileURL(path.resolve(file)).href) as Promise<object>),
+);
+const module = Object.assign({}, ...exports) as TryItModule;
+if (!module.schema) throw new Error(`none of ${moduleFiles.join(', ')} exports a schema`);
+const payloads: Payload[] = [];
+const shape = await runOperation(module, JSON.parse(requestJson!) as TryItRequest, (payload) =>
+  payloads.push(payload),
+);
+console.log(JSON.stringify(shownOutput(shape, payloads), null, 2));

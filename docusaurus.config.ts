@@ -13,6 +13,8 @@ import securityHeadersPlugin from './plugins/security-headers';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import firstExamplePlugin from './plugins/first-example';
 import codeHighlightPlugin from './plugins/code-highlight';
+import tryItPlugin from './plugins/try-it';
+import remarkTryIt from './plugins/try-it/remark';
 import rehypeHighlightCode, {
   type RehypeHighlightCodeOptions,
 } from './plugins/code-highlight/rehype';
@@ -128,7 +130,11 @@ const config: Config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           // "API used on this page": generated from the samples' imports.
-          remarkPlugins: [[apiUsedOnPage, apiUsedOnPageOptions]],
+          remarkPlugins: [
+            [apiUsedOnPage, apiUsedOnPageOptions],
+            // Try-it blocks become <TryIt> elements (CONTRIBUTING.md, "Try-it blocks").
+            [remarkTryIt, { docsDir: path.join(__dirname, 'docs') }],
+          ],
           editUrl: `${site.url}/edit/main/${site.directory ? `${site.directory}/` : ''}`,
           lastVersion: 'current',
           versions: {
@@ -156,6 +162,7 @@ const config: Config = {
     ...apiReferencePlugins,
     firstExamplePlugin,
     codeHighlightPlugin,
+    tryItPlugin,
     securityHeadersPlugin,
     // A Markdown twin of every page, /llms.txt and /llms-full.txt (README, "Markdown twins and llms.txt").
     (context) =>

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { graphqlPackage } from '../typedoc-plugins/graphql-package.mts';
 import { extractBlocks } from './samples/extract.ts';
-import { planPage, type Step } from './samples/plan.ts';
+import { planPage, type Step } from '../plugins/sample-plan.ts';
 import { assertSameOutput, SampleProject } from './samples/project.ts';
 import { siteDir } from './support/paths.ts';
 

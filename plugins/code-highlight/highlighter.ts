@@ -1,3 +1,4 @@
+import { editorTokenScopes, type EditorToken } from './editor-tokens';
 import type { Element } from 'hast';
 import { createHighlighter, hastToHtml, type Highlighter, type ThemeRegistration } from 'shiki';
 import { minimumContrast, withContrastOn } from '../colour-contrast';
@@ -72,12 +73,30 @@ export async function codeThemes(): Promise<Record<Mode, ThemeRegistration>> {
   return { light: await load(themeNames.light), dark: await load(themeNames.dark) };
 }
 
-/** Background and text colour of code blocks in each mode. */
-export async function codeColours(): Promise<Record<Mode, { background: string; text: string }>> {
+export interface CodeColours {
+  background: string;
+  text: string;
+  tokens: Record<EditorToken, string>;
+}
+
+/** The foreground a theme gives `scope` itself (an entry that names it), else the text colour. */
+function scopeColour(theme: ThemeRegistration, scope: string): string {
+  const entry = (theme.tokenColors ?? theme.settings ?? []).find(
+    ({ scope: scopes, settings }) =>
+      settings.foreground && (Array.isArray(scopes) ? scopes : [scopes]).includes(scope),
+  );
+  return entry?.settings.foreground ?? theme.colors!['editor.foreground']!;
+}
+
+/** Background, text and token colours of code in each mode. */
+export async function codeColours(): Promise<Record<Mode, CodeColours>> {
   const themes = await codeThemes();
-  const of = (theme: ThemeRegistration) => ({
-    background: theme.colors!['editor.background'],
-    text: theme.colors!['editor.foreground'],
+  const of = (theme: ThemeRegistration): CodeColours => ({
+    background: theme.colors!['editor.background']!,
+    text: theme.colors!['editor.foreground']!,
+    tokens: Object.fromEntries(
+      Object.entries(editorTokenScopes).map(([token, scope]) => [token, scopeColour(theme, scope)]),
+    ) as Record<EditorToken, string>,
   });
   return { light: of(themes.light), dark: of(themes.dark) };
 }

@@ -2,20 +2,25 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { codeColours, cssVariablePrefix, type Mode } from './highlighter';
+import { codeColours, cssVariablePrefix, type CodeColours, type Mode } from './highlighter';
+import { editorTokenVariable, type EditorToken } from './editor-tokens';
 
 /**
  * The stylesheet that colours build-time highlighted code in each colour mode:
  * the block's background and text (Docusaurus's `--prism-*` variables, which
  * its CodeBlock container and line numbers read), and each token's colour and
- * style from the CSS variables Shiki wrote on it (a linked token keeps the
+ * style from the CSS variables Shiki wrote on it, and the token colours of the try-it editor
+ * (src/theme/TryIt) as `--code-token-*` variables (a linked token keeps the
  * link's underline: only spans take the token's text decoration). The colours come from the
  * themes the highlighter uses, so they cannot disagree.
  */
-export function codeColourCss(colours: Record<Mode, { background: string; text: string }>): string {
+export function codeColourCss(colours: Record<Mode, CodeColours>): string {
   const mode = (selector: string, name: Mode) => `${selector} {
   --prism-background-color: ${colours[name].background};
   --prism-color: ${colours[name].text};
+${Object.entries(colours[name].tokens)
+  .map(([token, colour]) => `  ${editorTokenVariable(token as EditorToken)}: ${colour};`)
+  .join('\n')}
 }
 ${selector} .theme-code-block code [style] {
   color: var(${cssVariablePrefix}${name});

@@ -323,10 +323,21 @@ describe('build-time code highlighting', () => {
   });
 
   it('colours each mode from its own variables, and sets the block colours CodeBlock reads', () => {
-    const css = codeColourCss({
-      light: { background: '#fff', text: '#111' },
-      dark: { background: '#222', text: '#eee' },
+    const tokens = (colour: string) => ({
+      keyword: colour,
+      string: '#010101',
+      constant: '#020202',
+      variable: '#030303',
+      name: '#040404',
+      comment: '#050505',
     });
+    const css = codeColourCss({
+      light: { background: '#fff', text: '#111', tokens: tokens('#a00') },
+      dark: { background: '#222', text: '#eee', tokens: tokens('#f88') },
+    });
+    // The try-it editor's token colours, per mode.
+    assert.match(css, /:root \{[^}]*--code-token-keyword: #a00;/);
+    assert.match(css, /\[data-theme='dark'\] \{[^}]*--code-token-keyword: #f88;/);
     assert.match(css, /:root \{\s*--prism-background-color: #fff;\s*--prism-color: #111;/);
     assert.match(
       css,

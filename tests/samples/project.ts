@@ -11,7 +11,7 @@ import { siteDir, tmpDir } from '../support/paths.ts';
 import { freePort, trackChild, waitForHttp } from '../support/server.ts';
 import type { Block } from './extract.ts';
 import { linkGraphql16 } from './graphql-16.ts';
-import { isTypeScript, type Step } from './plan.ts';
+import { isTypeScript, type Step } from '../../plugins/sample-plan.ts';
 
 const runTimeoutMs = 60_000;
 const tscBin = path.join(siteDir, 'node_modules/.bin/tsc');

@@ -6,10 +6,10 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  mergeModules,
   runOperation,
   shownOutput,
   type Payload,
-  type TryItModule,
   type TryItRequest,
 } from '../../src/theme/TryIt/runOperation.ts';
 
@@ -17,10 +17,10 @@ const [requestJson, ...moduleFiles] = process.argv.slice(2);
 const exports = await Promise.all(
   moduleFiles.map((file) => import(pathToFileURL(path.resolve(file)).href) as Promise<object>),
 );
-const module = Object.assign({}, ...exports) as TryItModule;
-if (!module.schema) throw new Error(`none of ${moduleFiles.join(', ')} exports a schema`);
 const payloads: Payload[] = [];
-const shape = await runOperation(module, JSON.parse(requestJson!) as TryItRequest, (payload) =>
-  payloads.push(payload),
+const shape = await runOperation(
+  mergeModules(exports, moduleFiles.join(', ')),
+  JSON.parse(requestJson!) as TryItRequest,
+  (payload) => payloads.push(payload),
 );
 console.log(JSON.stringify(shownOutput(shape, payloads), null, 2));

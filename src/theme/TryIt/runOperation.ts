@@ -18,11 +18,18 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 
-/** What a try-it block runs against: the exports of the sample module its meta names. */
+/** What a try-it block runs against: the exports of the sample modules its meta names, merged. */
 export interface TryItModule {
   schema: GraphQLSchema;
   rootValue?: unknown;
   contextValue?: unknown;
+}
+
+/** The exports of a block's modules as one: `names` says which modules, in errors. */
+export function mergeModules(exports: object[], names: string): TryItModule {
+  const merged = Object.assign({}, ...exports) as Partial<TryItModule>;
+  if (!merged.schema) throw new Error(`none of ${names} exports a schema`);
+  return merged as TryItModule;
 }
 
 export interface TryItRequest {
@@ -60,28 +67,31 @@ function parseVariables(text: string): { values?: Record<string, unknown>; error
 
 /**
  * Parses, validates and executes `request` against `module`, handing each payload to
- * `onPayload` as it arrives; resolves with how the payloads are shown once the last has come.
+ * `onPayload` as it arrives, with how the payloads are shown; resolves once the last has come.
  */
 export async function runOperation(
   module: TryItModule,
   request: TryItRequest,
-  onPayload: (payload: Payload) => void,
+  onPayload: (payload: Payload, shape: TryItShape) => void,
   abortSignal?: AbortSignal,
 ): Promise<TryItShape> {
+  const single = (payload: Payload): TryItShape => {
+    onPayload(payload, 'single');
+    return 'single';
+  };
   const schemaErrors = validateSchema(module.schema);
-  if (schemaErrors.length > 0) return (onPayload(errorPayload(schemaErrors)), 'single');
+  if (schemaErrors.length > 0) return single(errorPayload(schemaErrors));
   let document: DocumentNode;
   try {
     document = parse(request.source);
   } catch (error) {
     if (!(error instanceof GraphQLError)) throw error;
-    return (onPayload(errorPayload([error])), 'single');
+    return single(errorPayload([error]));
   }
   const validationErrors = validate(module.schema, document);
-  if (validationErrors.length > 0) return (onPayload(errorPayload(validationErrors)), 'single');
+  if (validationErrors.length > 0) return single(errorPayload(validationErrors));
   const variables = parseVariables(request.variables);
-  if (variables.error !== undefined)
-    return (onPayload({ errors: [{ message: variables.error }] }), 'single');
+  if (variables.error !== undefined) return single({ errors: [{ message: variables.error }] });
 
   const args = {
     schema: module.schema,
@@ -97,18 +107,19 @@ export async function runOperation(
   );
   if (isSubscription) {
     const result = await subscribe(args);
-    if (!(Symbol.asyncIterator in result)) return (onPayload(asJson(result)), 'single');
+    if (!(Symbol.asyncIterator in result)) return single(asJson(result));
     let count = 0;
     for await (const event of result) {
-      onPayload(asJson(event));
+      onPayload(asJson(event), 'subscription');
       if (++count === subscriptionEventLimit) break; // break closes the source (return())
     }
     return 'subscription';
   }
   const result = await experimentalExecuteIncrementally(args);
-  if (!('initialResult' in result)) return (onPayload(asJson(result)), 'single');
-  onPayload(asJson(result.initialResult));
-  for await (const subsequent of result.subsequentResults) onPayload(asJson(subsequent));
+  if (!('initialResult' in result)) return single(asJson(result));
+  onPayload(asJson(result.initialResult), 'incremental');
+  for await (const subsequent of result.subsequentResults)
+    onPayload(asJson(subsequent), 'incremental');
   return 'incremental';
 }
 

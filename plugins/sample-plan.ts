@@ -1,8 +1,9 @@
 /**
  * The sample convention of CONTRIBUTING.md, expressed once: what each block of a page is, and
- * which `output` block belongs to which runnable block.
+ * which `output` block belongs to which runnable block. The sample tests run pages by it, and
+ * the try-it plugin (./try-it) reads which files a page has written when a try-it block comes.
  */
-import type { Block } from './extract.ts';
+import type { Block } from './sample-imports.mts';
 
 const scriptLangs = new Set(['js', 'javascript', 'jsx', 'ts', 'typescript', 'tsx']);
 const typeScriptLangs = new Set(['ts', 'typescript', 'tsx']);

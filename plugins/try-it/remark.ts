@@ -1,0 +1,46 @@
+import path from 'node:path';
+import type { Code, Root } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { SKIP, visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { codeBlocks } from '../sample-imports.mts';
+import { tryItKey, tryItMeta, variablesMeta } from './blocks';
+
+export interface RemarkTryItOptions {
+  /** The docs folder, to name pages as the try-it plugin's registry does. */
+  docsDir: string;
+}
+
+const metaOf = (page: string, node: Code) =>
+  codeBlocks(page, { type: 'root', children: [node] })[0]!.meta;
+
+/**
+ * A step of the docs' MDX pipeline: each try-it block (with its variables block) becomes a
+ * `<TryIt>` element around the highlighted blocks, which readers see as they are until they
+ * choose "Try it" (src/theme/TryIt). Its key is the one the try-it plugin's registry gives it.
+ */
+export default function remarkTryIt({ docsDir }: RemarkTryItOptions) {
+  return (tree: Root, file: VFile): void => {
+    const page = path.relative(docsDir, file.path).split(path.sep).join('/');
+    let index = 0;
+    visit(tree, 'code', (node, at, parent) => {
+      if (node.lang !== 'graphql' || !parent || at === undefined) return;
+      if (!metaOf(page, node).has(tryItMeta)) return;
+      const next = parent.children[at + 1];
+      const variables =
+        next?.type === 'code' && metaOf(page, next).has(variablesMeta) ? next : undefined;
+      const element: MdxJsxFlowElement = {
+        type: 'mdxJsxFlowElement',
+        name: 'TryIt',
+        attributes: [
+          { type: 'mdxJsxAttribute', name: 'block', value: tryItKey(page, index++) },
+          { type: 'mdxJsxAttribute', name: 'operation', value: node.value },
+          { type: 'mdxJsxAttribute', name: 'variables', value: variables?.value ?? '' },
+        ],
+        children: variables ? [node, variables] : [node],
+      };
+      parent.children.splice(at, variables ? 2 : 1, element);
+      return [SKIP, at + 1];
+    });
+  };
+}

@@ -2,13 +2,11 @@
  * WCAG 2.0/2.1/2.2 A and AA, checked by axe-core on every page type in both
  * colour modes, plus what axe cannot see: the keyboard path through a page.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { pageTypes } from '../support/page-types.ts';
 import { navbarSearchBox } from '../support/search.ts';
-import { expect, test } from './fixtures.ts';
+import { axeViolations, expect, test } from './fixtures.ts';
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const colourModes = ['light', 'dark'] as const;
 
 /** The page in a colour mode; `docusaurus-theme` is the query parameter the theme's inline script reads. */
@@ -66,19 +64,7 @@ test.describe('accessibility', () => {
       }) => {
         await open(page, pageUrl(sample.path, mode), sample.status);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-        const report = results.violations.map(
-          (violation) =>
-            `${violation.id} (${violation.impact}): ${violation.help}\n` +
-            violation.nodes
-              .slice(0, 5)
-              .map(
-                (node) =>
-                  `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ')}`,
-              )
-              .join('\n'),
-        );
-        expect(report).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   }

@@ -2,6 +2,7 @@
  * What many browser specs share: the `test` they import (Playwright Test's,
  * with a `problems` list watching the page) and a few page helpers.
  */
+import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
   expect,
@@ -84,6 +85,26 @@ export const pageFaults = async (page: Page, problems: string[]): Promise<string
   ...(await cspViolations(page)),
   ...realProblems(problems),
 ];
+
+/** The WCAG 2.0/2.1/2.2 A and AA rules the site is held to. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe-core's WCAG A/AA violations on `page` (within `include`, a selector, if given), each with where it is. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(wcagTags);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map(
+          (node) =>
+            `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ')}`,
+        )
+        .join('\n'),
+  );
+}
 
 /** Waits until `image` has loaded a picture, as a reader would see it. */
 export async function expectImageLoaded(image: Locator, what: string): Promise<void> {

@@ -259,7 +259,9 @@ export default function Editor({ block, operation, variables }: Props): ReactNod
   }
 
   function reset(): void {
-    if (run.state === 'running') cancel();
+    // A fresh worker also gives fresh sample modules: data a mutation changed is restored.
+    worker.current?.terminate();
+    worker.current = undefined;
     for (const [view, doc] of [
       [operationView, operation],
       [variablesView, variables],
@@ -272,7 +274,7 @@ export default function Editor({ block, operation, variables }: Props): ReactNod
   const running = run.state === 'running';
   const payloads = 'payloads' in run ? run.payloads : [];
   return (
-    <div className={styles.editor} role="group" aria-label="Try it">
+    <div role="group" aria-label="Try it">
       <CodeField
         doc={operation}
         label="Operation"
@@ -311,7 +313,7 @@ export default function Editor({ block, operation, variables }: Props): ReactNod
         </button>
         <span className={styles.hint}>{shortcut} runs · Escape leaves the editor</span>
       </div>
-      <section aria-live="polite" aria-label="Result">
+      <section aria-live="polite" aria-label="Result" data-shape={payloads[0]?.shape}>
         <p className={styles.status}>{statusText(run, shortcut)}</p>
         {payloads.map(({ payload, shape }, index) => (
           <figure key={index} className={styles.payload}>

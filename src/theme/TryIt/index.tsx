@@ -23,24 +23,26 @@ const Editor = lazy(loadEditor);
 export default function TryIt({ block, operation, variables, children }: Props): ReactNode {
   const [open, setOpen] = useState(false);
   const blocks = <div className={styles.blocks}>{children}</div>;
-  if (open)
-    return (
-      <Suspense fallback={blocks}>
-        <Editor block={block} operation={operation} variables={variables} />
-      </Suspense>
-    );
   return (
-    <div className={styles.tryIt}>
-      {blocks}
-      <button
-        type="button"
-        className="button button--sm button--primary"
-        onPointerEnter={loadEditor}
-        onFocus={loadEditor}
-        onClick={() => setOpen(true)}
-      >
-        Try it
-      </button>
+    <div className={styles.tryIt} data-try-it={block}>
+      {open ? (
+        <Suspense fallback={blocks}>
+          <Editor block={block} operation={operation} variables={variables} />
+        </Suspense>
+      ) : (
+        <>
+          {blocks}
+          <button
+            type="button"
+            className="button button--sm button--primary"
+            onPointerEnter={loadEditor}
+            onFocus={loadEditor}
+            onClick={() => setOpen(true)}
+          >
+            Try it
+          </button>
+        </>
+      )}
     </div>
   );
 }

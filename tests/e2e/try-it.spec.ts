@@ -1,0 +1,220 @@
+/**
+ * Try it (CONTRIBUTING.md, "Try-it blocks"): each block of the docs, run unchanged in the
+ * reader's browser, shows the output its page shows; edits are validated as the reader types
+ * and when run; variables change the result; runs can be cancelled; the keyboard, screen
+ * readers and the security policy are served; nothing of the editor loads before the reader
+ * reaches for it, and what then loads stays within its budget.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Locator, Page, Response } from '@playwright/test';
+import { docsPage } from '../../plugins/docs-pages.ts';
+import { siteDir } from '../support/paths.ts';
+import { axeViolations, expect, openHydrated, pageFaults, test } from './fixtures.ts';
+
+// KB = 1,000 bytes: everything the first "Try it" of a page fetches, gzip.
+const firstTryItGzipBudget = 250_000;
+
+/** The docs pages with try-it blocks, each with its route and how many it has. */
+const pagesWithTryIt = fs
+  .readdirSync(path.join(siteDir, 'docs'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.mdx?$/.test(file))
+  .map((file) => {
+    const source = fs.readFileSync(path.join(siteDir, 'docs', file), 'utf8');
+    const page = file.split(path.sep).join('/');
+    return {
+      route: docsPage(page, source).route,
+      count: source.match(/^\s*```graphql\s[^\n]*\btry-it=/gm)?.length ?? 0,
+    };
+  })
+  .filter(({ count }) => count > 0);
+
+const argumentsPage = '/docs/tutorials/passing-arguments';
+
+/** What the reader sees after a run: the one result, or the list of payloads. */
+async function shownResult(block: Locator): Promise<unknown> {
+  const result = block.getByRole('region', { name: 'Result' });
+  await expect(result).toContainText(/^(Done|Cancelled|The run failed)/);
+  const payloads = (await result.locator('[data-try-it-payload]').allInnerTexts()).map(
+    (text) => JSON.parse(text) as unknown,
+  );
+  return (await result.getAttribute('data-shape')) === 'single' ? payloads[0] : payloads;
+}
+
+async function openEditor(block: Locator): Promise<Locator> {
+  await block.getByRole('button', { name: 'Try it' }).click();
+  const operation = block.getByRole('textbox', { name: 'Operation' });
+  await expect(operation).toBeFocused();
+  return operation;
+}
+
+/** Replaces an editor's text as typing would, without the editor's completions in the way. */
+async function replaceText(page: Page, editor: Locator, text: string): Promise<void> {
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(text);
+}
+
+test.describe('Try it', () => {
+  test('the docs have try-it blocks on the pages the tutorials promise', () => {
+    const routes = pagesWithTryIt.map(({ route }) => route);
+    for (const page of [
+      'basic-types',
+      'passing-arguments',
+      'object-types',
+      'mutations-and-input-types',
+      'constructing-types',
+      'defer-stream',
+    ])
+      expect(routes).toContain(`/docs/tutorials/${page}`);
+  });
+
+  for (const { route, count } of pagesWithTryIt) {
+    test(`${route}: each of its ${count} try-it blocks, run unchanged, shows the output the page shows`, async ({
+      page,
+      problems,
+    }) => {
+      await openHydrated(page, route);
+      const blocks = page.locator('[data-try-it]');
+      await expect(blocks).toHaveCount(count);
+      for (let index = 0; index < count; index++) {
+        const block = blocks.nth(index);
+        // The page's output block, right after the try-it block.
+        const output = block.locator('xpath=following-sibling::*[1]').locator('pre code');
+        const shown = JSON.parse(await output.innerText()) as unknown;
+        await openEditor(block);
+        await block.getByRole('button', { name: 'Run' }).click();
+        expect(await shownResult(block), `block ${index + 1} of ${route}`).toEqual(shown);
+        if (Array.isArray(shown))
+          await expect(block.locator('figcaption')).toHaveCount(shown.length);
+      }
+      expect(await pageFaults(page, problems)).toEqual([]);
+    });
+  }
+
+  test('an unknown field is reported while typing and when run; variables change the result', async ({
+    page,
+    problems,
+  }) => {
+    await openHydrated(page, argumentsPage);
+    const block = page.locator('[data-try-it]').first();
+    const operation = await openEditor(block);
+    const message = 'Cannot query field "doesNotExist" on type "Query".';
+
+    await replaceText(page, operation, '{ doesNotExist }');
+    await expect(block.getByRole('list', { name: 'Problems in the operation' })).toContainText(
+      message,
+    );
+    await block.getByRole('button', { name: 'Run' }).click();
+    expect(await shownResult(block)).toMatchObject({ errors: [{ message }] });
+
+    await replaceText(page, operation, 'query ($t: String!) { searchTitles(term: $t) }');
+    await expect(block.getByRole('list', { name: 'Problems in the operation' })).toHaveCount(0);
+    const variables = block.getByRole('textbox', { name: 'Variables' });
+    for (const [term, titles] of [
+      ['Kindred', ['Kindred']],
+      ['Parable', ['Parable of the Sower']],
+    ] as const) {
+      await replaceText(page, variables, JSON.stringify({ t: term }));
+      await block.getByRole('button', { name: 'Run' }).click();
+      expect(await shownResult(block)).toEqual({ data: { searchTitles: titles } });
+    }
+    await replaceText(page, variables, '{ "t": ');
+    await expect(block.getByRole('list', { name: 'Problems in the variables' })).toBeVisible();
+
+    await block.getByRole('button', { name: 'Reset' }).click();
+    await expect(operation).toContainText('searchTitles');
+    await expect(operation).not.toContainText('$t');
+    expect(await pageFaults(page, problems)).toEqual([]);
+  });
+
+  test('a run can be cancelled, and the next run starts afresh', async ({ page, problems }) => {
+    await openHydrated(page, argumentsPage);
+    const block = page.locator('[data-try-it]').first();
+    await openEditor(block);
+    // Hold the worker's script: the run stays pending until the reader cancels it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await block.getByRole('button', { name: 'Run' }).click();
+    await expect(block.getByRole('region', { name: 'Result' })).toContainText('Running');
+    await block.getByRole('button', { name: 'Cancel' }).click();
+    await expect(block.getByRole('region', { name: 'Result' })).toContainText('Cancelled.');
+    await expect(block.getByRole('button', { name: 'Run' })).toBeFocused();
+    release();
+    await page.unroute(/\.js$/);
+    await block.getByRole('button', { name: 'Run' }).click();
+    expect(await shownResult(block)).toHaveProperty('data');
+    expect(await pageFaults(page, problems)).toEqual([]);
+  });
+
+  test('works from the keyboard: open, run, leave; focus stays visible', async ({ page }) => {
+    await openHydrated(page, argumentsPage);
+    const block = page.locator('[data-try-it]').first();
+    await block.getByRole('button', { name: 'Try it' }).focus();
+    await page.keyboard.press('Enter');
+    const operation = block.getByRole('textbox', { name: 'Operation' });
+    await expect(operation).toBeFocused();
+    const outline = await block
+      .locator('.cm-editor.cm-focused')
+      .evaluate((editor) => getComputedStyle(editor).outlineStyle);
+    expect(outline, 'the focused editor shows its focus').not.toBe('none');
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await expect(block.getByRole('region', { name: 'Result' })).toContainText('Done');
+    await page.keyboard.press('Escape');
+    await expect(block.getByRole('button', { name: 'Run' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(block.getByRole('textbox', { name: 'Variables' })).toBeFocused();
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`has no WCAG A/AA violation with the editor open and a result shown, ${mode} mode`, async ({
+      page,
+    }) => {
+      await openHydrated(page, `${argumentsPage}?docusaurus-theme=${mode}`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const block = page.locator('[data-try-it]').first();
+      await openEditor(block);
+      await block.getByRole('button', { name: 'Run' }).click();
+      await shownResult(block);
+      expect(await axeViolations(page, '[data-try-it]')).toEqual([]);
+    });
+  }
+
+  test(`loads nothing of the editor with the page, and at most ${firstTryItGzipBudget / 1000} kB (gzip) for the first run`, async ({
+    page,
+  }) => {
+    const scripts: Response[] = [];
+    page.context().on('response', (response) => {
+      if (response.request().resourceType() === 'script' || /\.js$/.test(response.url()))
+        scripts.push(response);
+    });
+    await openHydrated(page, argumentsPage);
+    await page.waitForLoadState('networkidle');
+    const withPage = new Set(scripts.map((response) => response.url()));
+    const bodies = async (responses: Response[]) =>
+      Promise.all(responses.map(async (response) => (await response.body()).toString('utf8')));
+    // CodeMirror's content element class: in the editor's code, and nowhere else.
+    for (const body of await bodies(scripts)) expect(body).not.toContain('cm-content');
+
+    const block = page.locator('[data-try-it]').first();
+    await openEditor(block);
+    await block.getByRole('button', { name: 'Run' }).click();
+    await shownResult(block);
+    const fetched = [
+      ...new Map(
+        scripts
+          .filter((response) => !withPage.has(response.url()))
+          .map((response) => [response.url(), response]),
+      ).values(),
+    ];
+    const texts = await bodies(fetched);
+    expect(texts.some((body) => body.includes('cm-content'))).toBe(true);
+    const gzip = texts.reduce((sum, body) => sum + zlib.gzipSync(body).length, 0);
+    expect(gzip).toBeLessThanOrEqual(firstTryItGzipBudget);
+  });
+});

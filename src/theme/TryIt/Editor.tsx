@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useColorMode } from '@docusaurus/theme-common';
 import {
   autocompletion,
@@ -82,17 +83,27 @@ interface CodeFieldProps {
   onLeave: () => void;
   /** The editor once it exists. */
   onView: (view: EditorView) => void;
+  /** The text after each edit. */
+  onChange?: (text: string) => void;
 }
 
 /** A labelled CodeMirror editor, with its diagnostics listed under it as the reader types. */
-function CodeField({ doc, label, language, onRun, onLeave, onView }: CodeFieldProps): ReactNode {
+function CodeField({
+  doc,
+  label,
+  language,
+  onRun,
+  onLeave,
+  onView,
+  onChange,
+}: CodeFieldProps): ReactNode {
   const [view, setView] = useState<EditorView>();
   const [problems, setProblems] = useState<string[]>([]);
   const [darkMode] = useState(() => new Compartment());
   const { colorMode } = useColorMode();
-  const handlers = useRef({ onRun, onLeave });
+  const handlers = useRef({ onRun, onLeave, onChange });
   useEffect(() => {
-    handlers.current = { onRun, onLeave };
+    handlers.current = { onRun, onLeave, onChange };
   });
   const parent = useCallback(
     (element: HTMLDivElement | null) => {
@@ -124,6 +135,7 @@ function CodeField({ doc, label, language, onRun, onLeave, onView }: CodeFieldPr
             darkMode.of(EditorView.darkTheme.of(false)),
             EditorView.contentAttributes.of({ 'aria-label': label }),
             EditorView.updateListener.of((update) => {
+              if (update.docChanged) handlers.current.onChange?.(update.state.doc.toString());
               const next = diagnosticsOf(update.state);
               setProblems((shown) => (shown.join('\n') === next.join('\n') ? shown : next));
             }),
@@ -205,7 +217,9 @@ export default function Editor({ block, operation, variables }: Props): ReactNod
     typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
       ? '⌘ Enter'
       : 'Ctrl+Enter';
-  const hasVariables = variables !== '' || /\(\s*\$/.test(operation);
+  const [operationText, setOperationText] = useState(operation);
+  // A variables editor where the block has variables or the operation, as edited, declares some.
+  const hasVariables = variables !== '' || /\(\s*\$/.test(operationText);
   const [operationView, setOperationView] = useState<EditorView>();
   const [variablesView, setVariablesView] = useState<EditorView>();
   const leave = () => runButton.current?.focus();
@@ -242,7 +256,7 @@ export default function Editor({ block, operation, variables }: Props): ReactNod
     const request: WorkerRequest = {
       block,
       source: operationView.state.doc.toString(),
-      variables: variablesView?.state.doc.toString() ?? '',
+      variables: hasVariables ? (variablesView?.state.doc.toString() ?? '') : '',
     };
     worker.current.postMessage(request);
   }
@@ -251,10 +265,13 @@ export default function Editor({ block, operation, variables }: Props): ReactNod
     // A run cannot be interrupted from outside its thread: the worker goes, a new one runs next.
     worker.current?.terminate();
     worker.current = undefined;
-    setRun((current) => ({
-      state: 'cancelled',
-      payloads: current.state === 'running' ? current.payloads : [],
-    }));
+    // Rendered at once, so that the Run button is enabled again when it takes the focus.
+    flushSync(() =>
+      setRun((current) => ({
+        state: 'cancelled',
+        payloads: current.state === 'running' ? current.payloads : [],
+      })),
+    );
     runButton.current?.focus();
   }
 
@@ -282,6 +299,7 @@ export default function Editor({ block, operation, variables }: Props): ReactNod
         onRun={runNow}
         onLeave={leave}
         onView={setOperationView}
+        onChange={setOperationText}
       />
       {hasVariables && (
         <CodeField

@@ -7,8 +7,12 @@
  * tutorials" list (typedoc-plugins/tutorial-usage.mts).
  */
 import type { Code, Heading, Nodes, Root } from 'mdast';
+// remark-mdx's types add the JSX nodes to mdast's.
+import type {} from 'remark-mdx';
 import { toString } from 'mdast-util-to-string';
 import { createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils';
+
+type MdxJsxFlowElement = Extract<Nodes, { type: 'mdxJsxFlowElement' }>;
 
 export interface Block {
   /** docs-relative path, e.g. tutorials/graphql-clients.md */
@@ -20,6 +24,8 @@ export interface Block {
   meta: Map<string, string>;
   /** The nearest heading above the block (its text and anchor id), if any. */
   heading?: { text: string; id: string };
+  /** The `<TabItem value>` the block sits in, and its `<Tabs groupId>` ('' without one). */
+  tab?: { groupId: string; value: string };
 }
 
 export interface GraphqlImport {
@@ -39,21 +45,38 @@ export interface GraphqlImport {
 
 /**
  * Every fenced code block of a page's tree, in order, each with the heading it
- * follows. Heading ids are made as Docusaurus makes them: an explicit `{#id}`,
- * else the slug of the heading text, numbered when repeated.
+ * follows and the tab it is in. Heading ids are made as Docusaurus makes them: an
+ * explicit `{#id}`, else the slug of the heading text, numbered when repeated.
  */
 export function codeBlocks(page: string, tree: Root): Block[] {
   const blocks: Block[] = [];
   const slugger = createSlugger();
   let heading: Block['heading'];
-  const visit = (node: Nodes): void => {
+  const visit = (node: Nodes, groupId: string, tab: Block['tab']): void => {
     if (node.type === 'heading') heading = headingAnchor(node, slugger);
     else if (node.type === 'code')
-      blocks.push({ ...toBlock(page, node), ...(heading ? { heading } : {}) });
-    if ('children' in node && node.type !== 'heading') node.children.forEach(visit);
+      blocks.push({
+        ...toBlock(page, node),
+        ...(heading ? { heading } : {}),
+        ...(tab ? { tab } : {}),
+      });
+    if (node.type === 'mdxJsxFlowElement' && node.name === 'Tabs')
+      groupId = jsxAttribute(node, 'groupId') ?? '';
+    if (node.type === 'mdxJsxFlowElement' && node.name === 'TabItem')
+      tab = { groupId, value: jsxAttribute(node, 'value') ?? '' };
+    if ('children' in node && node.type !== 'heading')
+      node.children.forEach((child) => visit(child, groupId, tab));
   };
-  visit(tree);
+  visit(tree, '', undefined);
   return blocks;
+}
+
+/** A JSX element's attribute written as a plain string (`name="x"`). */
+function jsxAttribute(node: MdxJsxFlowElement, name: string): string | undefined {
+  const attribute = node.attributes.find(
+    (candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name,
+  );
+  return typeof attribute?.value === 'string' ? attribute.value : undefined;
 }
 
 function headingAnchor(

@@ -122,3 +122,32 @@ export function planPage(blocks: Block[]): Step[] {
         'a try-it block needs an output block: the result readers get when they run it unchanged';
   return steps;
 }
+
+/** One reader's way through a page: the blocks of one tab of its tabbed samples. */
+export interface Variant {
+  /** The `<TabItem value>` followed; '' for a page whose samples sit in no tab. */
+  tab: string;
+  blocks: Block[];
+}
+
+/**
+ * A reader sees one tab of a group, and the group's choice holds on the whole page, so a page whose
+ * tabs hold runnable samples is run once per tab value, each run without the other tabs' blocks:
+ * every tab's code then runs with the blocks after the group, as its readers run it.
+ */
+export function tabVariants(blocks: Block[]): Variant[] {
+  const runs = (block: Block) => isScript(block) || block.meta.has('try-it');
+  const groups = new Set(blocks.filter((b) => b.tab && runs(b)).map((b) => b.tab!.groupId));
+  if (groups.size === 0) return [{ tab: '', blocks }];
+  if (groups.size > 1)
+    throw new Error(
+      `${blocks[0]!.page}: samples sit in tabs of ${groups.size} groups (${[...groups].map((g) => `groupId="${g}"`).join(', ')}); one tab group per page may hold samples`,
+    );
+  const [groupId] = groups;
+  const inGroup = (block: Block) => block.tab?.groupId === groupId;
+  const tabs = [...new Set(blocks.filter(inGroup).map((block) => block.tab!.value))];
+  return tabs.map((tab) => ({
+    tab,
+    blocks: blocks.filter((block) => !inGroup(block) || block.tab!.value === tab),
+  }));
+}

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { graphqlPackage } from '../typedoc-plugins/graphql-package.mts';
 import { extractBlocks } from './samples/extract.ts';
-import { planPage, type Step } from '../plugins/sample-plan.ts';
+import { planPage, tabVariants, type Step } from '../plugins/sample-plan.ts';
 import { assertSameOutput, SampleProject } from './samples/project.ts';
 import { siteDir } from './support/paths.ts';
 
@@ -80,6 +80,43 @@ describe('code sample rules', () => {
     assert.throws(() => assertSameOutput('{"a":1,"b":[3]}', json!));
     assertSameOutput('ok  \n\n', text!);
     assert.throws(() => assertSameOutput('OK\n', text!));
+  });
+});
+
+describe('samples in tabs', () => {
+  const tabs = (groupId: string, sdl: string, code: string) =>
+    `<Tabs groupId="${groupId}">\n<TabItem value="sdl" label="SDL">\n\n${sdl}\n\n</TabItem>\n` +
+    `<TabItem value="code" label="Code">\n\n${code}\n\n</TabItem>\n</Tabs>\n`;
+  const block = (title: string, code: string) => `${fence}js title="${title}"\n${code}\n${fence}`;
+  const run = block('run.js', 'import "./schema.js";');
+
+  it('runs the page once per tab, each run with one tab of the group and every block outside it', () => {
+    const page = `${tabs('schema-style', block('schema.js', 'sdl'), block('schema.js', 'code'))}\n${run}\n`;
+    const variants = tabVariants(extractBlocks('fixture.md', page));
+    assert.deepEqual(
+      variants.map(({ tab, blocks }) => [tab, blocks.map((b) => b.code)]),
+      [
+        ['sdl', ['sdl', 'import "./schema.js";']],
+        ['code', ['code', 'import "./schema.js";']],
+      ],
+    );
+  });
+
+  it('runs a page once when its tabs hold no samples', () => {
+    const shell = (command: string) => `${fence}bash\n${command}\n${fence}`;
+    const page = `${tabs('package-manager', shell('npm i'), shell('yarn add'))}\n${run}\n`;
+    assert.deepEqual(
+      tabVariants(extractBlocks('fixture.md', page)).map(({ tab, blocks }) => [tab, blocks.length]),
+      [['', 3]],
+    );
+  });
+
+  it('refuses samples in two tab groups, naming the page', () => {
+    const page = `${tabs('a', run, run)}\n${tabs('b', run, run)}`;
+    assert.throws(
+      () => tabVariants(extractBlocks('fixture.md', page)),
+      /^Error: fixture\.md: .*2 groups/,
+    );
   });
 });
 

@@ -5,20 +5,24 @@
  */
 import { after, before, describe, it } from 'node:test';
 import { docsPages, extractBlocks } from './samples/extract.ts';
-import { planPage } from '../plugins/sample-plan.ts';
+import { planPage, tabVariants } from '../plugins/sample-plan.ts';
 import { SampleProject } from './samples/project.ts';
 
-// Blocks with nothing to check (shell, graphql, json…) get no subtest.
-const pages = docsPages()
-  .map((page) => ({
-    page,
-    steps: planPage(extractBlocks(page)).filter((step) => step.kind !== 'other' || step.problem),
-  }))
+// One run per tab of a page's tabbed samples; blocks with nothing to check (shell, graphql,
+// json…) get no subtest.
+const runs = docsPages()
+  .flatMap((page) =>
+    tabVariants(extractBlocks(page)).map(({ tab, blocks }) => ({
+      page,
+      tab,
+      steps: planPage(blocks).filter((step) => step.kind !== 'other' || step.problem),
+    })),
+  )
   .filter(({ steps }) => steps.length > 0);
 
-for (const { page, steps } of pages) {
-  describe(page, () => {
-    const project = new SampleProject(page);
+for (const { page, tab, steps } of runs) {
+  describe(tab ? `${page}, ${tab} tabs` : page, () => {
+    const project = new SampleProject(page, tab);
     before(() => project.create());
     // Also on failure: no server outlives its page.
     after(() => project.stopServer());

@@ -1,8 +1,9 @@
 /**
  * State the reader leaves behind: colour mode across tabs, sidebar
  * categories across pages and the preferred docs version in storage. (Tab choices
- * are in remembered-state.fixtures.spec.ts; announcement-bar dismissal is covered
- * with the site shell's tests.)
+ * are in remembered-state.fixtures.spec.ts, on fixture pages, and in
+ * schema-style-tabs.spec.ts, the SDL/Code choice on the tutorials; announcement-bar
+ * dismissal is covered with the site shell's tests.)
  */
 import type { Page } from '@playwright/test';
 import sidebars from '../../sidebars.ts';

@@ -112,8 +112,9 @@ export class SampleProject {
   readonly graphql16Dir: string;
   private server?: { child: ChildProcess; port: number; output: () => string };
 
-  constructor(page: string) {
-    this.dir = path.join(tmpDir, 'samples', page.replace(/\.mdx?$/, ''));
+  /** `tab`: the tab this run follows, on a page run once per tab (plan.ts, tabVariants). */
+  constructor(page: string, tab = '') {
+    this.dir = path.join(tmpDir, 'samples', page.replace(/\.mdx?$/, '') + (tab ? `.${tab}` : ''));
     // A sibling, not a subfolder: the page's own tsc run must not see graphql 16 files.
     this.graphql16Dir = `${this.dir}.graphql-16`;
   }

@@ -1,7 +1,7 @@
 import type { BuildFigure } from './build.ts';
 import type { DevFigure } from './dev.ts';
 import type { LighthouseFigure } from './lighthouse.ts';
-import type { PageFigure } from './pages.ts';
+import type { PageFigure, TryItFigure } from './pages.ts';
 
 /**
  * The performance goals. The byte and count budgets are also held by
@@ -9,6 +9,8 @@ import type { PageFigure } from './pages.ts';
  */
 export const budgets = {
   initialJsGzipBytes: 170_000,
+  /** Everything the first "Try it" of a page fetches: the editor, graphql, the samples, the worker. */
+  firstTryItGzipBytes: 250_000,
   schemaPageDomElements: 1_200,
   overviewPageDomElements: 2_000,
   /** Lighthouse mobile performance, median of the runs, per page type. */
@@ -36,6 +38,7 @@ export interface BudgetCheck {
 export function checkBudgets(figures: {
   builds?: BuildFigure[];
   pages?: PageFigure[];
+  tryIt?: TryItFigure;
   lighthouse?: LighthouseFigure[];
   dev?: DevFigure;
 }): BudgetCheck[] {
@@ -64,6 +67,14 @@ export function checkBudgets(figures: {
           : { budget: dom, measured: String(page.domElements), met: page.domElements <= domBudget },
       );
     }
+  }
+  if (figures.tryIt) {
+    const { js, editorScriptsWithPage } = figures.tryIt;
+    checks.push({
+      budget: `first "Try it": <= ${budgets.firstTryItGzipBytes / 1000} kB gzip, none of it with the page`,
+      measured: `${(js.gzip / 1000).toFixed(1)} kB; ${editorScriptsWithPage} with the page`,
+      met: js.gzip <= budgets.firstTryItGzipBytes && editorScriptsWithPage === 0,
+    });
   }
   for (const report of figures.lighthouse ?? []) {
     const goal = budgets.lighthousePerformance[report.id];

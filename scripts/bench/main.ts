@@ -31,7 +31,7 @@ import { benchBuilds, benchTypedoc, build, type BuildFigure, type TypedocFigure 
 import { benchDevServer, type DevFigure } from './dev.ts';
 import { benchLighthouse, type LighthouseFigure } from './lighthouse.ts';
 import { writeBenchmarks, type RunInfo, type Section } from './markdown.ts';
-import { benchPages, type PageFigure } from './pages.ts';
+import { benchFirstTryIt, benchPages, type PageFigure, type TryItFigure } from './pages.ts';
 import { withLock } from './process.ts';
 import { prepareStaging } from './staging.ts';
 import { buildTemplate, templatePageFor, templatePageTypes } from './template.ts';
@@ -94,6 +94,7 @@ interface Results {
   typedoc?: TypedocFigure;
   dev?: DevFigure;
   pages?: PageFigure[];
+  tryIt?: TryItFigure;
   lighthouse?: LighthouseFigure[];
   /** The stock template, scored in the same run. */
   templateLighthouse?: LighthouseFigure[];
@@ -155,6 +156,10 @@ async function main(): Promise<void> {
   results.pages = await part('pages', async () => {
     log(`pages: weighing each page type in Chromium (${buildDir})`);
     return benchPages(buildDir!);
+  });
+  results.tryIt = await part('pages', async () => {
+    log('pages: the first "Try it" of a tutorial, from the choice to the first result');
+    return benchFirstTryIt(buildDir!);
   });
   await withLock(
     async () => {
@@ -306,6 +311,15 @@ async function main(): Promise<void> {
               p.domElements,
             ],
       ),
+    });
+  }
+  if (results.tryIt) {
+    const { path: tryItPage, js, editorScriptsWithPage } = results.tryIt;
+    report({
+      title:
+        'Try it: what the first use fetches, from the choice to the first result (gzip at level 6)',
+      header: ['page', 'editor scripts with the page', 'JS files', 'JS raw', 'JS gzip'],
+      rows: [[tryItPage, editorScriptsWithPage, js.files, kilobytes(js.raw), kilobytes(js.gzip)]],
     });
   }
   if (results.lighthouse) {

@@ -1,5 +1,10 @@
 import { desktopViewport, launchChromium } from '../lib/chromium.ts';
-import { weighPage, type PageWeight } from '../../tests/support/initial-assets.ts';
+import {
+  weighFirstTryIt,
+  weighPage,
+  type PageWeight,
+  type TryItWeight,
+} from '../../tests/support/initial-assets.ts';
 import { measuredPageTypes } from '../../tests/support/page-types.ts';
 import { serveStatic } from '../static-server.ts';
 
@@ -28,6 +33,24 @@ export async function benchPages(buildDir: string): Promise<PageFigure[]> {
       }
     }
     return figures;
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+}
+
+/** The tutorial whose first try-it block is weighed. */
+export const tryItPath = '/docs/tutorials/passing-arguments';
+
+export type TryItFigure = { path: string } & TryItWeight;
+
+/** Weighs the first "Try it" of a tutorial in Chromium, in a fresh context (empty cache). */
+export async function benchFirstTryIt(buildDir: string): Promise<TryItFigure> {
+  const site = await serveStatic(buildDir);
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ viewport: desktopViewport });
+    return { path: tryItPath, ...(await weighFirstTryIt(context, site.url(tryItPath))) };
   } finally {
     await browser.close();
     await site.close();

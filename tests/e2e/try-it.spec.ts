@@ -7,14 +7,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import type { Locator, Page, Response } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { budgets } from '../../scripts/bench/budgets.ts';
 import { docsPage } from '../../plugins/docs-pages.ts';
+import { weighFirstTryIt } from '../support/initial-assets.ts';
 import { siteDir } from '../support/paths.ts';
 import { axeViolations, expect, openHydrated, pageFaults, test } from './fixtures.ts';
-
-// KB = 1,000 bytes: everything the first "Try it" of a page fetches, gzip.
-const firstTryItGzipBudget = 250_000;
 
 /** The docs pages with try-it blocks, each with its route and how many it has. */
 const pagesWithTryIt = fs
@@ -102,7 +100,7 @@ test.describe('Try it', () => {
     });
   }
 
-  test('an unknown field is reported while typing and when run; variables change the result', async ({
+  test('completes from the page schema; an unknown field is reported while typing and when run; variables change the result', async ({
     page,
     problems,
   }) => {
@@ -110,6 +108,12 @@ test.describe('Try it', () => {
     const block = await withVariables(page);
     const operation = await openEditor(block);
     const message = 'Cannot query field "doesNotExist" on type "Query".';
+
+    // Completion from the page's schema.
+    await replaceText(page, operation, '{ ');
+    await page.keyboard.type('sea');
+    await expect(page.getByRole('option', { name: /searchTitles/ })).toBeVisible();
+    await page.keyboard.press('Escape');
 
     await replaceText(page, operation, '{ doesNotExist }');
     await expect(block.getByRole('list', { name: 'Problems in the operation' })).toContainText(
@@ -195,36 +199,16 @@ test.describe('Try it', () => {
     });
   }
 
-  test(`loads nothing of the editor with the page, and at most ${firstTryItGzipBudget / 1000} kB (gzip) for the first run`, async ({
-    page,
+  test(`loads nothing of the editor with the page, and at most ${budgets.firstTryItGzipBytes / 1000} kB (gzip) for the first run`, async ({
+    context,
+    baseURL,
   }) => {
-    const scripts: Response[] = [];
-    page.context().on('response', (response) => {
-      if (response.request().resourceType() === 'script' || /\.js$/.test(response.url()))
-        scripts.push(response);
-    });
-    await openHydrated(page, argumentsPage);
-    await page.waitForLoadState('networkidle');
-    const withPage = new Set(scripts.map((response) => response.url()));
-    const bodies = async (responses: Response[]) =>
-      Promise.all(responses.map(async (response) => (await response.body()).toString('utf8')));
-    // CodeMirror's content element class: in the editor's code, and nowhere else.
-    for (const body of await bodies(scripts)) expect(body).not.toContain('cm-content');
-
-    const block = page.locator('[data-try-it]').first();
-    await openEditor(block);
-    await block.getByRole('button', { name: 'Run' }).click();
-    await shownResult(block);
-    const fetched = [
-      ...new Map(
-        scripts
-          .filter((response) => !withPage.has(response.url()))
-          .map((response) => [response.url(), response]),
-      ).values(),
-    ];
-    const texts = await bodies(fetched);
-    expect(texts.some((body) => body.includes('cm-content'))).toBe(true);
-    const gzip = texts.reduce((sum, body) => sum + zlib.gzipSync(body).length, 0);
-    expect(gzip).toBeLessThanOrEqual(firstTryItGzipBudget);
+    const { editorScriptsWithPage, js } = await weighFirstTryIt(
+      context,
+      new URL(argumentsPage, baseURL).href,
+    );
+    expect(editorScriptsWithPage, 'scripts of the editor loaded with the page').toBe(0);
+    expect(js.files, 'the first "Try it" fetched the editor').toBeGreaterThan(0);
+    expect(js.gzip).toBeLessThanOrEqual(budgets.firstTryItGzipBytes);
   });
 });

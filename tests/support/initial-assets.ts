@@ -83,3 +83,48 @@ export async function weighPage(context: BrowserContext, url: string): Promise<P
     await page.close();
   }
 }
+
+export interface TryItWeight {
+  /** scripts the page loaded with itself that hold the editor's code (CodeMirror's `cm-content`) */
+  editorScriptsWithPage: number;
+  /** every script fetched from choosing "Try it" to the first result, each once, the worker's included */
+  js: ByteCount & { urls: string[] };
+}
+
+/**
+ * Opens a page with a try-it block in a fresh tab, waits until it is idle, then chooses its
+ * first "Try it", runs the operation unchanged and weighs what that fetched.
+ */
+export async function weighFirstTryIt(context: BrowserContext, url: string): Promise<TryItWeight> {
+  const page = await context.newPage();
+  const scripts = new Map<string, Response>();
+  // The context's responses include those of the page's workers.
+  const record = (res: Response) => {
+    if (res.request().resourceType() === 'script' || /\.js$/.test(new URL(res.url()).pathname))
+      scripts.set(res.url(), res);
+  };
+  context.on('response', record);
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    const withPage = new Map(scripts);
+    scripts.clear();
+    let editorScriptsWithPage = 0;
+    for (const res of withPage.values())
+      if ((await res.body()).includes('cm-content')) editorScriptsWithPage += 1;
+    const block = page.locator('[data-try-it]').first();
+    await block.getByRole('button', { name: 'Try it' }).click();
+    await block.getByRole('button', { name: 'Run' }).click();
+    await block.getByRole('region', { name: 'Result' }).getByText(/^Done/).waitFor();
+    const js = { ...emptyCount(), urls: [] as string[] };
+    for (const [scriptUrl, res] of scripts) {
+      if (withPage.has(scriptUrl)) continue;
+      add(js, await res.body());
+      js.urls.push(scriptUrl);
+    }
+    return { editorScriptsWithPage, js };
+  } finally {
+    context.off('response', record);
+    await page.close();
+  }
+}

@@ -112,7 +112,7 @@ export class SampleProject {
   readonly graphql16Dir: string;
   private server?: { child: ChildProcess; port: number; output: () => string };
 
-  /** `tab`: the tab this run follows, on a page run once per tab (plan.ts, tabVariants). */
+  /** `tab`: the tab this run follows, on a page run once per tab (plugins/sample-plan.ts, tabVariants). */
   constructor(page: string, tab = '') {
     this.dir = path.join(tmpDir, 'samples', page.replace(/\.mdx?$/, '') + (tab ? `.${tab}` : ''));
     // A sibling, not a subfolder: the page's own tsc run must not see graphql 16 files.

@@ -150,3 +150,43 @@ test.describe('on a phone', () => {
     expect(await page.cspViolations()).toEqual([]);
   });
 });
+
+test('Try it edits and runs an operation in a worker, with the output the page shows', async ({
+  page,
+}) => {
+  const block = '[data-try-it]';
+  await openHydrated(page, '/docs/tutorials/passing-arguments');
+  // The page's output block, right after the try-it block.
+  const shown = await page.evaluate(
+    (selector) =>
+      document.querySelector(selector)!.nextElementSibling!.querySelector('code')!.textContent!,
+    block,
+  );
+  await page.click(`${block} > button`);
+  await page.waitForFunction(
+    (selector) => document.querySelector(`${selector} .cm-content`),
+    block,
+  );
+  const runAndRead = async () => {
+    await page.click(`${block} button.button--primary`);
+    await page.waitForFunction(
+      (selector) => /^Done/.test(document.querySelector(`${selector} section`)?.textContent ?? ''),
+      block,
+    );
+    return page.evaluate(
+      (selector) => document.querySelector(`${selector} [data-try-it-payload]`)!.textContent!,
+      block,
+    );
+  };
+  expect(JSON.parse(await runAndRead())).toEqual(JSON.parse(shown));
+  await page.fill(`${block} .cm-content`, '{ nope }');
+  await page.waitForFunction(
+    (selector) =>
+      /Cannot query field "nope"/.test(document.querySelector(`${selector} ul`)?.textContent ?? ''),
+    block,
+  );
+  expect(JSON.parse(await runAndRead())).toMatchObject({
+    errors: [{ message: 'Cannot query field "nope" on type "Query".' }],
+  });
+  expect(await page.cspViolations()).toEqual([]);
+});

@@ -29,6 +29,9 @@ export default function remarkTryIt({ docsDir }: RemarkTryItOptions) {
       const next = parent.children[at + 1];
       const variables =
         next?.type === 'code' && metaOf(page, next).has(variablesMeta) ? next : undefined;
+      // Named on the page and in its Markdown twin, as the editor names it once opened.
+      if (variables && !/(?:^|\s)title=/.test(variables.meta ?? ''))
+        variables.meta = `${variables.meta} title="Variables"`;
       const element: MdxJsxFlowElement = {
         type: 'mdxJsxFlowElement',
         name: 'TryIt',

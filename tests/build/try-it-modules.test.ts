@@ -91,7 +91,7 @@ describe('try-it modules', () => {
     );
   });
 
-  it('keys each block in the page as the registry does, with its operation and variables', () => {
+  it('keys each block in the page as the registry does, with its operation and its variables, titled', () => {
     const markdown = [
       greetingModule,
       schemaModule(),
@@ -117,7 +117,7 @@ describe('try-it modules', () => {
     });
     assert.deepEqual(
       element.children.map((child) => child.type === 'code' && child.meta),
-      ['try-it="schema.js"', 'variables'],
+      ['try-it="schema.js"', 'variables title="Variables"'],
     );
   });
 });

@@ -12,7 +12,7 @@ import type {} from 'remark-mdx';
 import { toString } from 'mdast-util-to-string';
 import { createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils';
 
-type MdxJsxFlowElement = Extract<Nodes, { type: 'mdxJsxFlowElement' }>;
+export type MdxJsxFlowElement = Extract<Nodes, { type: 'mdxJsxFlowElement' }>;
 
 export interface Block {
   /** docs-relative path, e.g. tutorials/graphql-clients.md */
@@ -72,7 +72,7 @@ export function codeBlocks(page: string, tree: Root): Block[] {
 }
 
 /** A JSX element's attribute written as a plain string (`name="x"`). */
-function jsxAttribute(node: MdxJsxFlowElement, name: string): string | undefined {
+export function jsxAttribute(node: MdxJsxFlowElement, name: string): string | undefined {
   const attribute = node.attributes.find(
     (candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name,
   );

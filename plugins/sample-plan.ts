@@ -31,6 +31,10 @@ export interface Step {
   graphql16?: boolean;
 }
 
+/** The meta word of a try-it block (its value names the modules), and of its variables block. */
+export const tryItMeta = 'try-it';
+export const variablesMeta = 'variables';
+
 export const isScript = (block: Block): boolean => scriptLangs.has(block.lang);
 export const isTypeScript = (block: Block): boolean => typeScriptLangs.has(block.lang);
 
@@ -39,9 +43,9 @@ function classify(block: Block): Kind | { problem: string } {
   if (meta.has('norun'))
     return meta.get('norun')!.trim() ? 'norun' : { problem: 'norun needs a reason: norun="why"' };
   if (meta.has('client') && shellLangs.has(block.lang)) return 'client';
-  if (meta.has('try-it'))
+  if (meta.has(tryItMeta))
     return block.lang === 'graphql' &&
-      /^[\w./-]+\.[mc]?[jt]s( [\w./-]+\.[mc]?[jt]s)*$/.test(meta.get('try-it')!)
+      /^[\w./-]+\.[mc]?[jt]s( [\w./-]+\.[mc]?[jt]s)*$/.test(meta.get(tryItMeta)!)
       ? 'try-it'
       : {
           problem:
@@ -80,7 +84,7 @@ export function planPage(blocks: Block[]): Step[] {
   const steps: Step[] = [];
   let previous: Step | undefined;
   for (const block of blocks) {
-    if (block.meta.has('variables')) {
+    if (block.meta.has(variablesMeta)) {
       if (previous?.kind !== 'try-it' || previous.variables || previous.expected)
         steps.push({
           block,
@@ -136,7 +140,7 @@ export interface Variant {
  * every tab's code then runs with the blocks after the group, as its readers run it.
  */
 export function tabVariants(blocks: Block[]): Variant[] {
-  const runs = (block: Block) => isScript(block) || block.meta.has('try-it');
+  const runs = (block: Block) => isScript(block) || block.meta.has(tryItMeta);
   const groups = new Set(blocks.filter((b) => b.tab && runs(b)).map((b) => b.tab!.groupId));
   if (groups.size === 0) return [{ tab: '', blocks }];
   if (groups.size > 1)

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { planPage } from '../sample-plan.ts';
+import { planPage, tryItMeta } from '../sample-plan.ts';
 import { docsPages, extractBlocks } from '../tutorial-usage.mts';
 
 export interface TryItBlock {
@@ -20,10 +20,6 @@ export interface TryItContent {
   /** Generated files by path relative to the plugin's data folder. */
   files: Map<string, string>;
 }
-
-/** The meta word that marks a graphql block as try-it, and the one of its variables block. */
-export const tryItMeta = 'try-it';
-export const variablesMeta = 'variables';
 
 export const tryItKey = (page: string, index: number): string => `${page}#${index}`;
 

@@ -4,7 +4,8 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { codeBlocks } from '../sample-imports.mts';
-import { tryItKey, tryItMeta, variablesMeta } from './blocks';
+import { tryItMeta, variablesMeta } from '../sample-plan.ts';
+import { tryItKey } from './blocks';
 
 export interface RemarkTryItOptions {
   /** The docs folder, to name pages as the try-it plugin's registry does. */

@@ -9,23 +9,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { budgets } from '../../scripts/bench/budgets.ts';
-import { docsPage } from '../../plugins/docs-pages.ts';
 import { weighFirstTryIt } from '../support/initial-assets.ts';
-import { siteDir } from '../support/paths.ts';
+import { docsDir, readDocPages } from '../support/tutorials.ts';
 import { axeViolations, expect, openHydrated, pageFaults, test } from './fixtures.ts';
 
-/** The docs pages with try-it blocks, each with its route and how many it has. */
-const pagesWithTryIt = fs
-  .readdirSync(path.join(siteDir, 'docs'), { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.mdx?$/.test(file))
-  .map((file) => {
-    const source = fs.readFileSync(path.join(siteDir, 'docs', file), 'utf8');
-    const page = file.split(path.sep).join('/');
-    return {
-      route: docsPage(page, source).route,
-      count: source.match(/^\s*```graphql\s[^\n]*\btry-it=/gm)?.length ?? 0,
-    };
-  })
+/**
+ * The docs pages with try-it blocks, each with its route and how many it has. Counted from the
+ * fences' text: Playwright's loader cannot load the site's remark reading of pages (ES modules only).
+ */
+const pagesWithTryIt = readDocPages()
+  .map(({ path: page, route }) => ({
+    route,
+    count:
+      fs.readFileSync(path.join(docsDir, page), 'utf8').match(/^\s*```graphql\s[^\n]*\btry-it=/gm)
+        ?.length ?? 0,
+  }))
   .filter(({ count }) => count > 0);
 
 const argumentsPage = '/docs/tutorials/passing-arguments';

@@ -9,24 +9,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Nodes } from 'mdast';
-import type {} from 'remark-mdx';
 import { DomUtils } from 'htmlparser2';
+import {
+  jsxAttribute as attribute,
+  type MdxJsxFlowElement as JsxElement,
+} from '../../plugins/sample-imports.mts';
 import { parseDoc } from '../../plugins/tutorial-usage.mts';
 import { article, builtPage, type Element } from '../support/built-pages.ts';
 import { docsDir, readDocPages } from '../support/tutorials.ts';
-
-type JsxElement = Extract<Nodes, { type: 'mdxJsxFlowElement' }>;
 
 const groupId = 'schema-style';
 const expectedItems = [
   { value: 'sdl', label: 'SDL' },
   { value: 'code', label: 'Code' },
 ];
-
-const attribute = (node: JsxElement, name: string): string | undefined => {
-  const found = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-  return typeof found?.value === 'string' ? found.value : undefined;
-};
 
 /** Every `<Tabs>` of a page's markdown, with its groupId and its items' value and label. */
 function tabGroups(source: string) {

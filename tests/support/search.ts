@@ -1,8 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The navbar search box: a textbox until the autocomplete loads, a combobox after. */
+/**
+ * The navbar search box: a textbox until the autocomplete loads, a combobox
+ * after. The visible one only: while the real bar settles it is mounted
+ * hidden beside the stand-in the reader is typing in.
+ */
 export function navbarSearchBox(page: Page): Locator {
-  return page.locator('nav.navbar').getByLabel('Search', { exact: true });
+  return page.locator('nav.navbar').getByLabel('Search', { exact: true }).filter({ visible: true });
 }
 
 /** The suggestions the search box lists, in order. */

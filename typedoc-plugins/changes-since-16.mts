@@ -37,7 +37,7 @@ import {
   previousPackage,
 } from './graphql-package.mts';
 import { escapeText } from './mdx-text.mts';
-import { docId, newExportsFile } from './names.ts';
+import { docId, newExportsFile } from './names/index.ts';
 import { referencePageDeclaration } from './reference-pages.mts';
 
 const major = (version: string) => version.split('.')[0]!;

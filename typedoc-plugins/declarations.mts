@@ -27,7 +27,7 @@ import {
 } from 'typedoc';
 import type { MarkdownThemeContext } from 'typedoc-plugin-markdown';
 
-import { siteUrl } from './names.ts';
+import { siteUrl } from './names/index.ts';
 import { heading } from './page-layout.mts';
 
 /** The width a declaration may take on one line before its parameters are put on lines of their own. */

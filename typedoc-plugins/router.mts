@@ -4,7 +4,7 @@ import { ReflectionKind, RendererEvent, type Application } from 'typedoc';
 import { MemberRouter } from 'typedoc-plugin-markdown';
 
 import { pageKindTable } from './graphql-package.mts';
-import { apiRouterName, exportUrlsFile, siteUrl } from './names.ts';
+import { apiRouterName, exportUrlsFile, siteUrl } from './names/index.ts';
 
 /**
  * typedoc-plugin-markdown's member router, with a page for each kind of the

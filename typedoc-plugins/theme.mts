@@ -25,7 +25,7 @@ import {
 import { collectDeclarations, declarationPartials, type Declarations } from './declarations.mts';
 import { deprecationPartials } from './deprecation.mts';
 import { escapeMdx } from './mdx-text.mts';
-import { apiThemeName } from './names.ts';
+import { apiThemeName } from './names/index.ts';
 import { overviewTemplate } from './overview.mts';
 import { pageLayoutPartials } from './page-layout.mts';
 

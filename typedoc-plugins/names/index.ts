@@ -2,7 +2,9 @@
  * Names shared by the Docusaurus config, the site's pages and the TypeDoc
  * plugins: where the API reference lives and how a TypeDoc router URL becomes
  * a route of the site. No TypeDoc import here: jiti loads this file with the
- * Docusaurus config, and the home page imports it.
+ * Docusaurus config, and the home page imports it. Its folder's package.json
+ * says it is an ES module, so Node loads it from the .mts plugins without
+ * reparsing it (https://nodejs.org/api/packages.html#type).
  */
 
 /** The router registered by router.mts, selected with TypeDoc's `router` option. */

@@ -12,7 +12,7 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 
-import { docsPage } from './docs-pages.ts';
+import { docsPage } from './docs-pages/index.ts';
 import { codeBlocks, graphqlImports, importedExports, type Block } from './sample-imports.mts';
 
 /** Every .md/.mdx file under `dir`, relative to it with `/` separators, sorted. */
@@ -52,7 +52,7 @@ export interface TutorialUse {
 
 /**
  * For each export imported by a sample in docs/, the pages that import it,
- * in page order, each at its route (docs-pages.ts).
+ * in page order, each at its route (docs-pages/).
  */
 export async function tutorialUses(siteDir: string): Promise<Map<string, TutorialUse[]>> {
   const docsDir = path.join(siteDir, 'docs');

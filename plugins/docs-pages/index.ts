@@ -5,7 +5,9 @@
  * heading, else the file name) and the heading it shows. The API pages' "Used
  * in tutorials" links (tutorial-usage.mts) and the tests' expected routes,
  * titles and headings read it here.
- * Plain .ts with no ES-module-only import, so that browser specs load it too.
+ * Plain .ts with no ES-module-only import, so that browser specs load it too;
+ * its folder's package.json says it is an ES module, so Node loads it from the
+ * .mts plugins without reparsing it (https://nodejs.org/api/packages.html#type).
  */
 import path from 'node:path';
 import { parseMarkdownContentTitle } from '@docusaurus/utils';

@@ -3,6 +3,7 @@
  * which `output` block belongs to which runnable block. The sample tests run pages by it, and
  * the try-it plugin (./try-it) reads which files a page has written when a try-it block comes.
  */
+import path from 'node:path';
 import type { Block } from './sample-imports.mts';
 
 const scriptLangs = new Set(['js', 'javascript', 'jsx', 'ts', 'typescript', 'tsx']);
@@ -34,6 +35,10 @@ export interface Step {
 /** The meta word of a try-it block (its value names the modules), and of its variables block. */
 export const tryItMeta = 'try-it';
 export const variablesMeta = 'variables';
+
+/** The page files a try-it block names, normalized as the titles of the blocks that write them. */
+export const tryItModules = (block: Block): string[] =>
+  (block.meta.get(tryItMeta) ?? '').split(' ').map((module) => path.posix.normalize(module));
 
 export const isScript = (block: Block): boolean => scriptLangs.has(block.lang);
 export const isTypeScript = (block: Block): boolean => typeScriptLangs.has(block.lang);

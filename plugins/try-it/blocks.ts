@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { planPage, tryItMeta } from '../sample-plan.ts';
+import { planPage, tryItMeta, tryItModules } from '../sample-plan.ts';
 import { docsPages, extractBlocks } from '../tutorial-usage.mts';
 
 export interface TryItBlock {
@@ -72,10 +72,7 @@ export function tryItContent(docsDir: string): TryItContent {
         written.set(path.posix.normalize(title), { code: block.code, line: block.line });
       if (!block.meta.has(tryItMeta)) continue;
       if (step.problem) throw new Error(`${where}: ${step.problem}`);
-      const modules = block.meta
-        .get(tryItMeta)!
-        .split(' ')
-        .map((m) => path.posix.normalize(m));
+      const modules = tryItModules(block);
       const files = closure(where, modules, written);
       // Blocks that need the same files share one folder, and one chunk in the bundle.
       const hash = createHash('sha256')

@@ -11,7 +11,7 @@ import { siteDir, tmpDir } from '../support/paths.ts';
 import { freePort, trackChild, waitForHttp } from '../support/server.ts';
 import type { Block } from './extract.ts';
 import { linkGraphql16 } from './graphql-16.ts';
-import { isTypeScript, type Step } from '../../plugins/sample-plan.ts';
+import { isTypeScript, tryItModules, type Step } from '../../plugins/sample-plan.ts';
 
 const runTimeoutMs = 60_000;
 const tscBin = path.join(siteDir, 'node_modules/.bin/tsc');
@@ -164,17 +164,17 @@ export class SampleProject {
 
   /** Runs the operation as the reader's browser does (src/theme/TryIt/runOperation.ts) and compares its output. */
   private async tryIt({ block, variables, expected }: Step): Promise<void> {
-    const modules = block.meta.get('try-it')!;
+    const modules = tryItModules(block);
     const request = JSON.stringify({ source: block.code, variables: variables?.code ?? '' });
     const result = await finish(
       process.execPath,
-      [...nodeArgs(tryItRunner), request, ...modules.split(' ')],
+      [...nodeArgs(tryItRunner), request, ...modules],
       this.dir,
     );
     assert.equal(
       result.code,
       0,
-      `${block.page}:${block.line}: try-it="${modules}" exited with ${result.code}:\n${result.stderr}${result.stdout}`,
+      `${block.page}:${block.line}: try-it="${modules.join(' ')}" exited with ${result.code}:\n${result.stderr}${result.stdout}`,
     );
     assertSameOutput(result.stdout, expected!);
   }

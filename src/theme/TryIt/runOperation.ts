@@ -73,7 +73,6 @@ export async function runOperation(
   module: TryItModule,
   request: TryItRequest,
   onPayload: (payload: Payload, shape: TryItShape) => void,
-  abortSignal?: AbortSignal,
 ): Promise<TryItShape> {
   const single = (payload: Payload): TryItShape => {
     onPayload(payload, 'single');
@@ -99,7 +98,6 @@ export async function runOperation(
     rootValue: module.rootValue,
     contextValue: module.contextValue,
     variableValues: variables.values,
-    ...(abortSignal ? { abortSignal } : {}),
   };
   const isSubscription = document.definitions.some(
     (definition) =>

@@ -100,6 +100,9 @@ test.describe('progress bar', () => {
   });
 
   test('does not appear when the page is ready at once', async ({ page }) => {
+    // The page's timers run on Playwright's clock, so that "at once" does not depend on how
+    // busy the machine is: the bar's 200 ms timer fires only when the test lets time pass.
+    await page.clock.install();
     await openHydrated(page, '/__fixtures__/long-first');
     // Visit the target once and come back: its code is loaded, so the next visit is instant.
     await showSecondLongPage(page);
@@ -109,8 +112,10 @@ test.describe('progress bar', () => {
       const progress = (window as unknown as { __progress: Progress }).__progress;
       progress.clickedAt = progress.shownAt = null;
     });
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await showSecondLongPage(page);
-    // The page has rendered, so the bar's 200 ms timer is cleared: it can no longer appear.
+    // The page has rendered with time stopped; a bar timer still pending would fire now.
+    await page.clock.runFor(1000);
     const { clickedAt, shownAt } = await readProgress(page);
     expect(clickedAt, 'the click was recorded').not.toBeNull();
     expect(shownAt, 'the progress bar never appeared').toBeNull();

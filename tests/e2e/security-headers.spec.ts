@@ -46,6 +46,8 @@ test.describe('with no security headers (as GitHub Pages)', () => {
     await waitForHydration(page);
     await page.locator('nav.navbar').getByRole('link', { name: 'Tutorial', exact: true }).click();
     await page.waitForURL(`${origin}/docs/tutorials/`);
+    // The URL changes before the page renders; the search bar clears its box when the page does.
+    await expect(page.locator('article h1')).toBeVisible();
     const box = navbarSearchBox(page);
     await box.fill('schema');
     await expect(searchSuggestions(page).first()).toBeVisible();

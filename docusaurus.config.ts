@@ -7,11 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { apiReferencePlugins, apiUsedOnPageOptions } from './typedoc-plugins/docusaurus';
 import { apiRoute } from './typedoc-plugins/names';
-import { graphqlPackage } from './typedoc-plugins/graphql-package.mts';
+import { graphqlPackage } from './typedoc-plugins/graphql-package.ts';
 import apiUsedOnPage from './plugins/api-used-on-page';
 import securityHeadersPlugin from './plugins/security-headers';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import firstExamplePlugin from './plugins/first-example';
+import generatedModulesPlugin from './plugins/generated-modules';
 import codeHighlightPlugin from './plugins/code-highlight';
 import tryItPlugin from './plugins/try-it';
 import remarkTryIt from './plugins/try-it/remark';
@@ -19,13 +20,14 @@ import rehypeHighlightCode, {
   type RehypeHighlightCodeOptions,
 } from './plugins/code-highlight/rehype';
 import { magicComments } from './plugins/code-highlight/lines';
+import { siteDir } from './lib/paths.ts';
 
 /**
  * The repository this site's source lives in, named once: package.json's `repository`
  * (with `directory` when the site is a folder of a larger repository).
  */
 function siteRepository(): { owner: string; name: string; url: string; directory: string } {
-  const file = path.join(__dirname, 'package.json');
+  const file = path.join(siteDir, 'package.json');
   const { repository } = JSON.parse(fs.readFileSync(file, 'utf8')) as {
     repository?: { url?: string; directory?: string };
   };
@@ -133,7 +135,7 @@ const config: Config = {
           remarkPlugins: [
             [apiUsedOnPage, apiUsedOnPageOptions],
             // Try-it blocks become <TryIt> elements (CONTRIBUTING.md, "Try-it blocks").
-            [remarkTryIt, { docsDir: path.join(__dirname, 'docs') }],
+            [remarkTryIt, { docsDir: path.join(siteDir, 'docs') }],
           ],
           editUrl: `${site.url}/edit/main/${site.directory ? `${site.directory}/` : ''}`,
           lastVersion: 'current',
@@ -159,6 +161,7 @@ const config: Config = {
   ],
 
   plugins: [
+    generatedModulesPlugin,
     ...apiReferencePlugins,
     firstExamplePlugin,
     codeHighlightPlugin,

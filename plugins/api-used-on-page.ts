@@ -3,7 +3,7 @@
  * page" heading is generated, one link per graphql export that the page's code
  * samples import, in the order of first use. The API pages' "Used in
  * tutorials" lists come from the same reading of the samples
- * (sample-imports.mts), so the two views cannot disagree.
+ * (sample-imports.ts), so the two views cannot disagree.
  *
  * In the markdown the section holds no list (prose after the heading stays
  * and follows the generated list); a hand-written list there fails the build.
@@ -12,14 +12,14 @@ import fs from 'node:fs';
 import type { List, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 
-import { codeBlocks, graphqlImports, importedExports } from './sample-imports.mts';
+import { codeBlocks, graphqlImports, importedExports } from './sample-imports.ts';
 
 const apiUsedHeading = 'API used on this page';
 
 export interface ApiUsedOnPageOptions {
   /**
    * The JSON file TypeDoc's router writes beside the API pages: each export's
-   * route, its page or its anchored entry on the overview (typedoc-plugins/router.mts).
+   * route, its page or its anchored entry on the overview (typedoc-plugins/router.ts).
    */
   exportUrlsFile: string;
 }

@@ -32,7 +32,7 @@ async function homeCodeBlock(code: string, language: string, file: string): Prom
 }
 
 /** The home page's first example, relative to the site root. */
-export const firstExampleFile = 'src/pages/_home/first-example.mjs';
+export const firstExampleFile = 'src/pages/_home/first-example.js';
 
 /** Runs the example with the installed graphql package and returns what the page shows. */
 export async function runFirstExample(siteDir: string): Promise<FirstExample> {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { computeManifest, diffManifests, readManifest, writeManifest } from './lib/api-manifest.ts';
-import { GraphqlPackage } from '../typedoc-plugins/graphql-package.mts';
+import { GraphqlPackage } from '../typedoc-plugins/graphql-package.ts';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const version = process.argv[2];

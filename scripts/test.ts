@@ -18,7 +18,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBrowsers } from './ensure-browsers.ts';
-import { siteDir, tmpDir } from '../tests/support/paths.ts';
+import { siteDir, tmpDir } from '../lib/paths.ts';
 import { samplePagesVariable } from '../tests/samples/extract.ts';
 
 interface Counts {

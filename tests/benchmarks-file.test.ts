@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import * as prettier from 'prettier';
 import { writeBenchmarks, type RunInfo } from '../scripts/bench/markdown.ts';
-import { tmpDir } from './support/paths.ts';
+import { tmpDir } from '../lib/paths.ts';
 
 const run: RunInfo = {
   startedAt: '2026-01-02T03:04:05.000Z',

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { tmpDir } from './support/paths.ts';
+import { tmpDir } from '../lib/paths.ts';
 import { docsPages, extractBlocks } from './samples/extract.ts';
 import { declaredExports, graphqlImports, importProblems } from './samples/imports.ts';
 import { planPage } from '../plugins/sample-plan.ts';

@@ -6,11 +6,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { graphqlPackage } from '../typedoc-plugins/graphql-package.mts';
+import { graphqlPackage } from '../typedoc-plugins/graphql-package.ts';
 import { extractBlocks } from './samples/extract.ts';
 import { planPage, tabVariants, type Step } from '../plugins/sample-plan.ts';
 import { assertSameOutput, SampleProject } from './samples/project.ts';
-import { siteDir } from './support/paths.ts';
+import { siteDir } from '../lib/paths.ts';
 
 const fence = '```';
 const plan = (markdown: string): Step[] => planPage(extractBlocks('fixture.md', markdown));

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
-import { pageKindTable } from './graphql-package.mts';
+import { pageKindTable } from './graphql-package.ts';
 import { apiPackageSlug, newExportsFile } from './names';
+import { siteDir } from '../lib/paths.ts';
 
 /**
  * The API reference's own sidebar: the overview, then graphql's categories
@@ -12,9 +14,9 @@ import { apiPackageSlug, newExportsFile } from './names';
  * Docusaurus renders a collapsed category's items only once it is opened, so
  * a page carries the links of its own category only: a light DOM.
  */
-const generatedSidebar = path.join(__dirname, '..', 'api', apiPackageSlug, 'typedoc-sidebar.cjs');
-/** The doc ids of exports new since graphql 16, written beside it by changes-since-16.mts. */
-const changesFile = path.join(__dirname, '..', 'api', apiPackageSlug, newExportsFile);
+const generatedSidebar = path.join(siteDir, 'api', apiPackageSlug, 'typedoc-sidebar.cjs');
+/** The doc ids of exports new since graphql 16, written beside it by changes-since-16.ts. */
+const changesFile = path.join(siteDir, 'api', apiPackageSlug, newExportsFile);
 const newDocIds = new Set<string>(
   fs.existsSync(changesFile) ? JSON.parse(fs.readFileSync(changesFile, 'utf8')).new : [],
 );
@@ -36,7 +38,7 @@ interface GeneratedCategory {
   items: GeneratedDoc[];
 }
 
-/** Ids look like graphql-js/<kind>/<Name> (see router.mts). */
+/** Ids look like graphql-js/<kind>/<Name> (see router.ts). */
 const kindOf = (doc: GeneratedDoc) => doc.id.split('/').at(-2);
 
 /** Adds the "new" class name to a new export's item, beside TypeDoc's deprecated class if any. */
@@ -63,8 +65,7 @@ function splitByKind(category: GeneratedCategory) {
 }
 
 // The plugin writes the sidebar as CommonJS when the API is generated, after this file is type-checked.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const categories: GeneratedCategory[] = require(generatedSidebar);
+const categories = createRequire(import.meta.url)(generatedSidebar) as GeneratedCategory[];
 
 const sidebars: SidebarsConfig = {
   apiSidebar: [

@@ -11,10 +11,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import generateWithTypedoc from 'docusaurus-plugin-typedoc';
 
-import { tutorialUses } from '../plugins/tutorial-usage.mts';
+import { tutorialUses } from '../plugins/tutorial-usage.ts';
 
 type TypedocPluginOptions = Parameters<typeof generateWithTypedoc>[1];
 
@@ -41,7 +42,7 @@ function localSources(entry: string, seen = new Set<string>()): Set<string> {
   const source = fs.readFileSync(entry, 'utf8');
   for (const [, specifier] of source.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)) {
     const target = path.resolve(path.dirname(entry), specifier!);
-    const candidates = [target, `${target}.ts`, `${target}.mts`, `${target}/index.ts`];
+    const candidates = [target, `${target}.ts`, `${target}.ts`, `${target}/index.ts`];
     const file = candidates.find((candidate) =>
       fs.statSync(candidate, { throwIfNoEntry: false })?.isFile(),
     );
@@ -76,7 +77,7 @@ export async function apiFingerprint(
   }
   const sources = new Set<string>([path.resolve(siteDir, String(options.tsconfig))]);
   for (const plugin of plugins.filter((p) => path.isAbsolute(p))) localSources(plugin, sources);
-  localSources(__filename, sources);
+  localSources(fileURLToPath(import.meta.url), sources);
   for (const file of [...sources].sort()) {
     add(`source ${path.relative(siteDir, file)}`, fs.readFileSync(file, 'utf8'));
   }

@@ -1,8 +1,9 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { PluginConfig } from '@docusaurus/types';
 
 import tableCellLabels from '../plugins/table-cell-labels';
-import { graphqlPackage } from './graphql-package.mts';
+import { graphqlPackage } from './graphql-package.ts';
 import rehypeHighlightCode from '../plugins/code-highlight/rehype';
 import {
   apiContentDir,
@@ -15,34 +16,35 @@ import type { ApiUsedOnPageOptions } from '../plugins/api-used-on-page';
 
 // The API docs' Docusaurus config: .ts loaded by Docusaurus through jiti, kept beside the TypeDoc plugins it lists.
 
+const typedocPluginsDir = path.dirname(fileURLToPath(import.meta.url));
 /**
  * TypeDoc plugins of this site, in load order; append new ones here. Each is
- * an .mts ES module that TypeDoc loads with Node's native import(), which strips
+ * a TypeScript ES module that TypeDoc loads with Node's native import(), which strips
  * the types itself.
  */
 const typedocPlugins: string[] = [
   'typedoc-plugin-frontmatter',
-  ...['router.mts', 'kinds.mts', 'categories.mts'].map((file) => path.join(__dirname, file)),
+  ...['router.ts', 'kinds.ts', 'categories.ts'].map((file) => path.join(typedocPluginsDir, file)),
   // Per-page content: changes since 16 (right under the title), source lines,
   // deprecation notice, import line, meta description.
   ...[
-    'theme.mts',
-    'changes-since-16.mts',
-    'source-links.mts',
-    'deprecation.mts',
-    'import-line.mts',
-    'page-description.mts',
-  ].map((file) => path.join(__dirname, file)),
+    'theme.ts',
+    'changes-since-16.ts',
+    'source-links.ts',
+    'deprecation.ts',
+    'import-line.ts',
+    'page-description.ts',
+  ].map((file) => path.join(typedocPluginsDir, file)),
   // At the end of a page: the tutorials that import it, the exports that refer to it.
-  ...['tutorial-usage.mts', 'used-by.mts'].map((file) => path.join(__dirname, file)),
+  ...['tutorial-usage.ts', 'used-by.ts'].map((file) => path.join(typedocPluginsDir, file)),
 ];
 
 export { apiContentDir };
 const apiOutDir = `./${apiContentDir}/${apiPackageSlug}`;
 
-/** The tutorials' "API used on this page" lists link each export where router.mts routed it. */
+/** The tutorials' "API used on this page" lists link each export where router.ts routed it. */
 export const apiUsedOnPageOptions: ApiUsedOnPageOptions = {
-  exportUrlsFile: path.join(__dirname, '..', apiOutDir, exportUrlsFile),
+  exportUrlsFile: path.join(typedocPluginsDir, '..', apiOutDir, exportUrlsFile),
 };
 
 /**
@@ -50,7 +52,7 @@ export const apiUsedOnPageOptions: ApiUsedOnPageOptions = {
  * to markdown under api/graphql-js/, and a second docs instance serves it at /api.
  */
 /** docusaurus-plugin-typedoc behind a fingerprint of its inputs (cached-typedoc.ts). */
-export const typedocPluginModule = path.join(__dirname, 'cached-typedoc.ts');
+export const typedocPluginModule = path.join(typedocPluginsDir, 'cached-typedoc.ts');
 
 export const apiReferencePlugins: PluginConfig[] = [
   [
@@ -66,10 +68,10 @@ export const apiReferencePlugins: PluginConfig[] = [
       // The input is graphql's published declarations: type-checking them finds
       // nothing of ours and costs a few seconds of every build (same output).
       skipErrorChecking: true,
-      // JSDoc is made MDX-safe by the site theme (theme.mts), which also covers
+      // JSDoc is made MDX-safe by the site theme (theme.ts), which also covers
       // the text this option misses; on, it would escape that text twice.
       theme: apiThemeName,
-      // A deprecated page says so in an admonition under its title (deprecation.mts), not by striking the title.
+      // A deprecated page says so in an admonition under its title (deprecation.ts), not by striking the title.
       strikeDeprecatedPageTitles: false,
       sanitizeComments: false,
       plugin: typedocPlugins,
@@ -95,7 +97,7 @@ export const apiReferencePlugins: PluginConfig[] = [
       expandParameters: true,
       parametersFormat: 'table',
       // The declarations live in node_modules, outside any git checkout:
-      // source-links.mts maps each to its line in graphql-js's src/ at the release tag.
+      // source-links.ts maps each to its line in graphql-js's src/ at the release tag.
       disableGit: true,
       basePath: graphqlPackage.root,
       sourceLinkTemplate: graphqlPackage.sourceUrl('{path}', '{line}'),
@@ -108,7 +110,7 @@ export const apiReferencePlugins: PluginConfig[] = [
       id: 'api',
       path: apiContentDir,
       routeBasePath: apiContentDir,
-      sidebarPath: path.join(__dirname, 'api-sidebar.ts'),
+      sidebarPath: path.join(typedocPluginsDir, 'api-sidebar.ts'),
       // Code blocks are highlighted at build time, as in the tutorials; parameter and
       // property tables become labelled stacked rows on a phone (custom.css).
       rehypePlugins: [rehypeHighlightCode, tableCellLabels],

@@ -44,7 +44,9 @@ ${selector} .theme-code-block code span[style] {
  * so that module is resolved to an empty one.
  */
 export default async function codeHighlightPlugin(context: LoadContext): Promise<Plugin> {
-  const themeLib = path.dirname(createRequire(__filename).resolve('@docusaurus/theme-classic'));
+  const themeLib = path.dirname(
+    createRequire(import.meta.url).resolve('@docusaurus/theme-classic'),
+  );
   const prismClientModule = path.join(themeLib, 'prism-include-languages');
   const cssFile = path.join(context.generatedFilesDir, 'code-highlight', 'colours.css');
   await fs.mkdir(path.dirname(cssFile), { recursive: true });

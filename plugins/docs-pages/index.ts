@@ -3,11 +3,11 @@
  * it: its route (`/docs` plus front matter `slug`, else the file's path
  * without extension), its title (front matter `title`, else the first `#`
  * heading, else the file name) and the heading it shows. The API pages' "Used
- * in tutorials" links (tutorial-usage.mts) and the tests' expected routes,
+ * in tutorials" links (tutorial-usage.ts) and the tests' expected routes,
  * titles and headings read it here.
  * Plain .ts with no ES-module-only import, so that browser specs load it too;
  * its folder's package.json says it is an ES module, so Node loads it from the
- * .mts plugins without reparsing it (https://nodejs.org/api/packages.html#type).
+ * .ts plugins without reparsing it (https://nodejs.org/api/packages.html#type).
  */
 import path from 'node:path';
 import { parseMarkdownContentTitle } from '@docusaurus/utils';

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { planPage, tryItMeta, tryItModules } from '../sample-plan.ts';
-import { docsPages, extractBlocks } from '../tutorial-usage.mts';
+import { docsPages, extractBlocks } from '../tutorial-usage.ts';
 
 export interface TryItBlock {
   /** The block's key, `<page>#<n>`: its page and its place among the page's try-it blocks. */

@@ -3,7 +3,7 @@ import type { Code, Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { codeBlocks } from '../sample-imports.mts';
+import { codeBlocks } from '../sample-imports.ts';
 import { tryItMeta, variablesMeta } from '../sample-plan.ts';
 import { tryItKey } from './blocks';
 

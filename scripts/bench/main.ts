@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromiumPath } from '../lib/chromium.ts';
-import { siteDir } from '../../tests/support/paths.ts';
+import { siteDir } from '../../lib/paths.ts';
 import { checkBudgets } from './budgets.ts';
 import { benchBundle, type BundleShare } from './bundle.ts';
 import { benchBuilds, benchTypedoc, build, type BuildFigure, type TypedocFigure } from './build.ts';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteDir } from '../../tests/support/paths.ts';
+import { siteDir } from '../../lib/paths.ts';
 
 /**
  * The bench builds a copy of the site in .bench/site, whose node_modules is a

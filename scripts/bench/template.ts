@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteDir } from '../../tests/support/paths.ts';
+import { siteDir } from '../../lib/paths.ts';
 import { runOrThrow, withLock, type Measured } from './process.ts';
 
 /** The Docusaurus version the site is built with: the template is scaffolded at the same one. */

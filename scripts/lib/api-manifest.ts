@@ -8,14 +8,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { compareApiShapes, readApiShape } from '../../typedoc-plugins/api-changes.mts';
+import { compareApiShapes, readApiShape } from '../../typedoc-plugins/api-changes.ts';
 import {
   exportKinds,
   GraphqlPackage,
   namesByKind,
   previousPackage,
   type ExportKind,
-} from '../../typedoc-plugins/graphql-package.mts';
+} from '../../typedoc-plugins/graphql-package.ts';
 
 export interface ApiManifest {
   package: 'graphql';
@@ -42,7 +42,7 @@ export function computeManifest(pkg = new GraphqlPackage()): ApiManifest {
   };
 }
 
-/** The comparison the API pages show (typedoc-plugins/changes-since-16.mts), as three sorted name lists. */
+/** The comparison the API pages show (typedoc-plugins/changes-since-16.ts), as three sorted name lists. */
 function changesSincePrevious(pkg: GraphqlPackage): ApiManifest['changesSince'] {
   const changes = compareApiShapes(readApiShape(previousPackage), readApiShape(pkg));
   const names = (entries: { name: string }[]) =>

@@ -13,9 +13,9 @@ import {
   compareApiShapes,
   readApiShape,
   type ApiChanges,
-} from '../../typedoc-plugins/api-changes.mts';
-import { GraphqlPackage } from '../../typedoc-plugins/graphql-package.mts';
-import { tmpDir } from '../support/paths.ts';
+} from '../../typedoc-plugins/api-changes.ts';
+import { GraphqlPackage } from '../../typedoc-plugins/graphql-package.ts';
+import { tmpDir } from '../../lib/paths.ts';
 
 let packages = 0;
 function declarationsPackage(source: string): GraphqlPackage {

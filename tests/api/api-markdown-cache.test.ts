@@ -14,7 +14,7 @@ import cachedTypedoc, {
   fingerprintFile,
 } from '../../typedoc-plugins/cached-typedoc.ts';
 import { apiReferencePlugins, typedocPluginModule } from '../../typedoc-plugins/docusaurus.ts';
-import { siteDir, tmpDir } from '../support/paths.ts';
+import { siteDir, tmpDir } from '../../lib/paths.ts';
 
 type Options = Parameters<typeof apiFingerprint>[1];
 
@@ -35,13 +35,13 @@ describe('the API markdown fingerprint', () => {
     'node_modules/graphql/package.json': '{ "version": "17.1.0" }',
     'docs/tutorials/probe.md': page('buildSchema', 'Some prose.'),
     'typedoc/tsconfig.json': '{}',
-    'typedoc/plugin.mts': "import { helper } from './helper.mts';\nexport function load() {}\n",
-    'typedoc/helper.mts': 'export const helper = 1;\n',
+    'typedoc/plugin.ts': "import { helper } from './helper.ts';\nexport function load() {}\n",
+    'typedoc/helper.ts': 'export const helper = 1;\n',
   });
   const options: Options = {
     out: 'api/probe',
     tsconfig: 'typedoc/tsconfig.json',
-    plugin: [path.join(dir, 'typedoc/plugin.mts'), 'typedoc-plugin-markdown'],
+    plugin: [path.join(dir, 'typedoc/plugin.ts'), 'typedoc-plugin-markdown'],
   };
   const fingerprint = () => apiFingerprint(dir, options);
 
@@ -59,7 +59,7 @@ describe('the API markdown fingerprint', () => {
       ],
       [
         'a module a TypeDoc plugin imports',
-        () => writeFiles(dir, { 'typedoc/helper.mts': 'export const helper = 2;\n' }),
+        () => writeFiles(dir, { 'typedoc/helper.ts': 'export const helper = 2;\n' }),
       ],
       [
         'the TypeDoc tsconfig',

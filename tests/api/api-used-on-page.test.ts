@@ -1,7 +1,7 @@
 /**
  * The remark plugin that fills a tutorial's "API used on this page" section,
  * on small made-up pages: it links each export the samples import, in order
- * of first use, where TypeDoc's router put it (the routes file router.mts
+ * of first use, where TypeDoc's router put it (the routes file router.ts
  * writes: a page for classes and functions, the overview entry for the rest),
  * and a hand-written list, a section with nothing imported or an import the
  * API does not document fails with the file named.
@@ -13,8 +13,8 @@ import { describe, it } from 'node:test';
 import type { Link, List } from 'mdast';
 
 import apiUsedOnPage from '../../plugins/api-used-on-page.ts';
-import { parseDoc } from '../../plugins/tutorial-usage.mts';
-import { tmpDir } from '../support/paths.ts';
+import { parseDoc } from '../../plugins/tutorial-usage.ts';
+import { tmpDir } from '../../lib/paths.ts';
 
 const apiDir = path.join(tmpDir, 'api-used-on-page');
 fs.mkdirSync(apiDir, { recursive: true });

@@ -14,9 +14,9 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import ts from 'typescript';
 
-import { graphqlPackage, namesByKind } from '../../typedoc-plugins/graphql-package.mts';
+import { graphqlPackage, namesByKind } from '../../typedoc-plugins/graphql-package.ts';
 import { functionDeclarations } from '../support/function-declarations.ts';
-import { siteDir } from '../support/paths.ts';
+import { siteDir } from '../../lib/paths.ts';
 
 const apiDir = path.join(siteDir, 'api/graphql-js');
 const byKind = namesByKind(graphqlPackage.exports());

@@ -7,7 +7,7 @@ import {
   readManifest,
   type ApiManifest,
 } from '../../scripts/lib/api-manifest.ts';
-import { siteDir } from '../support/paths.ts';
+import { siteDir } from '../../lib/paths.ts';
 import { removedIn17 } from '../support/removed-in-17.ts';
 
 describe('api-manifest.json', () => {

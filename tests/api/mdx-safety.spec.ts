@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import serveHandler from 'serve-handler';
 import { expect, test } from '../e2e/fixtures.ts';
-import { docusaurusBin, siteDir, tmpDir } from '../support/paths.ts';
+import { docusaurusBin, siteDir, tmpDir } from '../../lib/paths.ts';
 
 const fixtureFile = path.join(siteDir, 'tests/fixtures/mdx-hostile/index.d.ts');
 const tempSite = path.join(tmpDir, 'mdx-safety-site');

@@ -1,5 +1,5 @@
 /**
- * A signature's parameters are a list on the API pages (typedoc-plugins/page-layout.mts
+ * A signature's parameters are a list on the API pages (typedoc-plugins/page-layout.ts
  * renders one line per parameter from TypeDoc's parameter reflections): the
  * list itself, on made-up parameters, and the generated pages, where no
  * parameters table is left.
@@ -21,9 +21,9 @@ import {
 } from 'typedoc';
 import type { MarkdownThemeContext } from 'typedoc-plugin-markdown';
 
-import { parameterList } from '../../typedoc-plugins/page-layout.mts';
+import { parameterList } from '../../typedoc-plugins/page-layout.ts';
 import { functionDeclarations } from '../support/function-declarations.ts';
-import { siteDir } from '../support/paths.ts';
+import { siteDir } from '../../lib/paths.ts';
 
 const apiDir = path.join(siteDir, 'api/graphql-js');
 

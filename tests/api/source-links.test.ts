@@ -3,17 +3,17 @@
  * repository at the installed release's tag, at a line of the original
  * TypeScript source that declares the documented thing.
  *
- * Expected values come from the graphql package through graphql-package.mts:
+ * Expected values come from the graphql package through graphql-package.ts:
  * its version, the original sources its .js.map files embed, and which export
  * re-exports which declaration. Whether a linked line declares the documented
- * name is judged here, independently of the matching in source-locations.mts.
+ * name is judged here, independently of the matching in source-locations.ts.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { graphqlPackage } from '../../typedoc-plugins/graphql-package.mts';
-import { siteDir } from '../support/paths.ts';
+import { graphqlPackage } from '../../typedoc-plugins/graphql-package.ts';
+import { siteDir } from '../../lib/paths.ts';
 
 const version = graphqlPackage.version;
 const apiDir = path.join(siteDir, 'api/graphql-js');

@@ -10,7 +10,7 @@ import type { Root, Element } from 'hast';
 import fs from 'node:fs';
 import path from 'node:path';
 import { VFile } from 'vfile';
-import { tmpDir } from '../support/paths.ts';
+import { tmpDir } from '../../lib/paths.ts';
 import {
   codeThemes,
   highlightCodeBlock,

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import ts from 'typescript';
-import { siteDir } from '../support/paths.ts';
+import { siteDir } from '../../lib/paths.ts';
 
 const pluginName = '@easyops-cn/docusaurus-search-local';
 const adapterFile = path.join(siteDir, 'src/theme/SearchBar/search-plugin-adapter.ts');

@@ -11,8 +11,8 @@ import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { registrySource, tryItContent } from '../../plugins/try-it/blocks.ts';
 import remarkTryIt from '../../plugins/try-it/remark.ts';
-import { parseDoc } from '../../plugins/tutorial-usage.mts';
-import { tmpDir } from '../support/paths.ts';
+import { parseDoc } from '../../plugins/tutorial-usage.ts';
+import { tmpDir } from '../../lib/paths.ts';
 
 const fence = '```';
 const block = (meta: string, code: string) => `${fence}${meta}\n${code}\n${fence}\n`;

@@ -8,7 +8,7 @@ import * as graphql17 from 'graphql';
 import * as graphql16 from 'graphql-16';
 
 import { declaredSignatures } from '../support/declarations.ts';
-import { siteDir } from '../support/paths.ts';
+import { siteDir } from '../../lib/paths.ts';
 import { navbarSearchBox, searchSuggestions } from '../support/search.ts';
 import { removedIn17 } from '../support/removed-in-17.ts';
 import { readDocPages } from '../support/tutorials.ts';

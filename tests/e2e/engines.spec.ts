@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pageTypes } from '../support/page-types.ts';
-import { buildDir } from '../support/paths.ts';
+import { buildDir } from '../../lib/paths.ts';
 import { expect, phoneViewport, test, type EnginePage } from './engines-fixture.ts';
 
 /** The page types of a reader's visit: every kind of page the site has, and its 404. */

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { buildDir } from '../support/paths.ts';
+import { buildDir } from '../../lib/paths.ts';
 import { servedFile } from '../support/server.ts';
 import { siteConfig as config } from '../support/site-config.ts';
 import { expect, openHydrated, test } from './fixtures.ts';

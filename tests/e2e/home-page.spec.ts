@@ -4,11 +4,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { firstExampleFile } from '../../plugins/first-example.ts';
-import { siteDir } from '../support/paths.ts';
+import { siteDir } from '../../lib/paths.ts';
 import { siteConfig } from '../support/site-config.ts';
 import { expect, openHydrated, phoneViewport, test } from './fixtures.ts';
 
-const graphqlExports = createRequire(__filename)('graphql') as Record<string, unknown>;
+const graphqlExports = createRequire(import.meta.url)('graphql') as Record<string, unknown>;
 const exampleFile = path.join(siteDir, firstExampleFile);
 
 /** The text of each code block on the page, as a reader copies it. */

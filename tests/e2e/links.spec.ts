@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { siteConfig as config } from '../support/site-config.ts';
-import { buildDir } from '../support/paths.ts';
+import { buildDir } from '../../lib/paths.ts';
 import { servedFile } from '../support/server.ts';
 import { sitemapUrls } from '../support/sitemap.ts';
 import { expect, test } from './fixtures.ts';

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { connectionInitScript, docHeading, htmlPathCases } from '../support/pages.ts';
-import { buildDir } from '../support/paths.ts';
+import { buildDir } from '../../lib/paths.ts';
 import { expect, openHydrated, test } from './fixtures.ts';
 
 const isChunk = (url: string) => new URL(url).pathname.startsWith('/assets/js/');

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { headersPolicy, parsePolicy } from '../support/content-security-policy.ts';
 import { headersFor, parseHeadersFile } from '../support/headers-server.ts';
 import { pageTypes } from '../support/page-types.ts';
-import { buildDir } from '../support/paths.ts';
+import { buildDir } from '../../lib/paths.ts';
 import { navbarSearchBox, searchSuggestions } from '../support/search.ts';
 import {
   cspViolations,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { buildDir } from '../support/paths.ts';
+import { buildDir } from '../../lib/paths.ts';
 import { themeConfig } from '../support/site-config.ts';
 import { readDocPages } from '../support/tutorials.ts';
 import { expect, test } from './fixtures.ts';

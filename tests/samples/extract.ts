@@ -2,14 +2,14 @@
  * Reads the fenced code blocks of the docs, with the meta that CONTRIBUTING.md
  * defines, using the same parser family Docusaurus uses (remark + MDX), so a
  * block inside <Tabs> or any JSX is found exactly as the site renders it.
- * The reading itself is the site's (plugins/sample-imports.mts): the tutorials'
+ * The reading itself is the site's (plugins/sample-imports.ts): the tutorials'
  * "API used on this page" lists are built from the same blocks.
  */
 import path from 'node:path';
-import * as docs from '../../plugins/tutorial-usage.mts';
-import { siteDir } from '../support/paths.ts';
+import * as docs from '../../plugins/tutorial-usage.ts';
+import { siteDir } from '../../lib/paths.ts';
 
-export type { Block } from '../../plugins/sample-imports.mts';
+export type { Block } from '../../plugins/sample-imports.ts';
 
 export const docsDir = path.join(siteDir, 'docs');
 

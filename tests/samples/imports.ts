@@ -7,13 +7,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
-import { siteDir } from '../support/paths.ts';
-import type { GraphqlImport } from '../../plugins/sample-imports.mts';
+import { siteDir } from '../../lib/paths.ts';
+import type { GraphqlImport } from '../../plugins/sample-imports.ts';
 import { graphql16Alias } from './graphql-16.ts';
 
 const require = createRequire(import.meta.url);
 
-export { graphqlImports, type GraphqlImport } from '../../plugins/sample-imports.mts';
+export { graphqlImports, type GraphqlImport } from '../../plugins/sample-imports.ts';
 
 /** The package an import is checked against: `graphql-16/…` for blocks flagged `graphql=16`. */
 function resolvedEntry({ entry, graphql16 }: GraphqlImport): string {
@@ -34,7 +34,7 @@ export function declaredExports(imports: GraphqlImport[]): Map<string, Set<strin
   for (const entry of entries) {
     const resolved = ts.resolveModuleName(
       entry,
-      path.join(siteDir, 'probe.mts'),
+      path.join(siteDir, 'probe.ts'),
       options,
       ts.sys,
     ).resolvedModule;

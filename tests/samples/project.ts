@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { siteDir, tmpDir } from '../support/paths.ts';
+import { siteDir, tmpDir } from '../../lib/paths.ts';
 import { freePort, trackChild, waitForHttp } from '../support/server.ts';
 import type { Block } from './extract.ts';
 import { linkGraphql16 } from './graphql-16.ts';
@@ -15,7 +15,7 @@ import { isTypeScript, tryItModules, type Step } from '../../plugins/sample-plan
 
 const runTimeoutMs = 60_000;
 const tscBin = path.join(siteDir, 'node_modules/.bin/tsc');
-const tryItRunner = path.join(siteDir, 'tests/samples/try-it-run.mts');
+const tryItRunner = path.join(siteDir, 'tests/samples/try-it-run.ts');
 
 /** Strict type-checking of the page's TS files, resolving modules as Node does. */
 const pageTsconfig = {
@@ -29,7 +29,7 @@ const pageTsconfig = {
     skipLibCheck: true,
     types: ['node'],
   },
-  include: ['**/*.ts', '**/*.tsx', '**/*.mts'],
+  include: ['**/*.ts', '**/*.tsx', '**/*.ts'],
 };
 
 interface Finished {

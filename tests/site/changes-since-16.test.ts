@@ -27,7 +27,7 @@ import {
   type Element,
 } from '../support/built-pages.ts';
 import { declaredSignatures } from '../support/declarations.ts';
-import { buildDir, siteDir } from '../support/paths.ts';
+import { buildDir, siteDir } from '../../lib/paths.ts';
 
 const apiRoute = '/api/graphql-js';
 

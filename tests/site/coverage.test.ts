@@ -8,11 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 
-import { graphqlPackage, namesByKind, pageKinds } from '../../typedoc-plugins/graphql-package.mts';
-import { buildDir } from '../support/paths.ts';
+import { graphqlPackage, namesByKind, pageKinds } from '../../typedoc-plugins/graphql-package.ts';
+import { buildDir } from '../../lib/paths.ts';
 
 const apiDir = path.join(buildDir, 'api', 'graphql-js');
-// The one independent computation: the TypeScript checker's classification, which TypeDoc (kinds.mts) never uses.
+// The one independent computation: the TypeScript checker's classification, which TypeDoc (kinds.ts) never uses.
 const exports = graphqlPackage.exports();
 const byKind = namesByKind(exports);
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { DomUtils } from 'htmlparser2';
 import { builtPage } from '../support/built-pages.ts';
-import { siteDir } from '../support/paths.ts';
+import { siteDir } from '../../lib/paths.ts';
 import { readDocPages } from '../support/tutorials.ts';
 
 const { repository } = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {

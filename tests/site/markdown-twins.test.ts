@@ -21,7 +21,7 @@ import { unified } from 'unified';
 import sidebars from '../../sidebars.ts';
 import { readManifest } from '../../scripts/lib/api-manifest.ts';
 import { twinPath } from '../../plugins/markdown-twins/twin-path.ts';
-import { buildDir, siteDir } from '../support/paths.ts';
+import { buildDir, siteDir } from '../../lib/paths.ts';
 import { siteConfig, themeConfig } from '../support/site-config.ts';
 import { sitemapUrls } from '../support/sitemap.ts';
 import { readDocPages } from '../support/tutorials.ts';

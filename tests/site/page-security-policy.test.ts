@@ -20,7 +20,7 @@ import {
   policyProblems,
 } from '../support/content-security-policy.ts';
 import { withMetaPolicy } from '../../plugins/security-headers.ts';
-import { buildDir } from '../support/paths.ts';
+import { buildDir } from '../../lib/paths.ts';
 import { buildSite, minimalSite } from '../support/minimal-site.ts';
 
 /** Every script-src hash the pages' meta policies and `_headers` of a build list. */

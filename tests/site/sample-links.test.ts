@@ -12,7 +12,7 @@ import { DomUtils } from 'htmlparser2';
 import type { AnyNode, Text } from 'domhandler';
 
 import { article, builtPage, type Element } from '../support/built-pages.ts';
-import { buildDir } from '../support/paths.ts';
+import { buildDir } from '../../lib/paths.ts';
 
 /** The `<code>` of the page's first code block whose text includes `snippet`. */
 /** The code block of `route` that shows `snippet`; with `last`, the last of those (a 17 block after its graphql=16 twin). */

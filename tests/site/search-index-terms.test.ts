@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { buildDir } from '../support/paths.ts';
+import { buildDir } from '../../lib/paths.ts';
 import { tutorialSearchTerms } from '../tutorial-search-terms.ts';
 
 /** The part of lunr this test uses (lunr ships no type declarations). */

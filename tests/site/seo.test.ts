@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { siteConfig as config } from '../support/site-config.ts';
-import { buildDir, siteDir } from '../support/paths.ts';
+import { buildDir, siteDir } from '../../lib/paths.ts';
 import { sitemapUrls } from '../support/sitemap.ts';
 
 interface BuiltPage {

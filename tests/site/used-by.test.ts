@@ -10,9 +10,9 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import ts from 'typescript';
 
-import { graphqlPackage, namesByKind } from '../../typedoc-plugins/graphql-package.mts';
+import { graphqlPackage, namesByKind } from '../../typedoc-plugins/graphql-package.ts';
 import { builtPage, links, section } from '../support/built-pages.ts';
-import { siteDir } from '../support/paths.ts';
+import { siteDir } from '../../lib/paths.ts';
 
 const apiRoute = '/api/graphql-js';
 const packageDir = path.join(siteDir, 'node_modules/graphql');

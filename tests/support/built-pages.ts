@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { AnyNode, Element } from 'domhandler';
 
-import { buildDir } from './paths.ts';
+import { buildDir } from '../../lib/paths.ts';
 import { servedFile } from './server.ts';
 
 export type { Element };

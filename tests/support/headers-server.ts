@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import serveHandler from 'serve-handler';
 
 export interface HeaderRule {
@@ -71,7 +72,7 @@ function serveWithHeaders(dir: string, port: number): void {
   );
 }
 
-if (require.main === module) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [dir, port] = process.argv.slice(2);
   if (!dir || !port)
     throw new Error('usage: tsx tests/support/headers-server.ts <buildDir> <port>');

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteDir, tmpDir } from './paths.ts';
+import { siteDir, tmpDir } from '../../lib/paths.ts';
 
 /**
  * The smallest Docusaurus site that still behaves as ours where bad input is

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { docsPage } from '../../plugins/docs-pages/index.ts';
-import { siteDir } from './paths.ts';
+import { siteDir } from '../../lib/paths.ts';
 
 /** The heading a doc shows (plugins/docs-pages/): its own `# ` heading, else its title. */
 export function docHeading(docFile: string): string {

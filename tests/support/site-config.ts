@@ -4,14 +4,9 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
-import jiti from 'jiti';
+import config from '../../docusaurus.config.ts';
 
-// Loaded with jiti, as Docusaurus loads it (@docusaurus/utils loadFreshModule), but
-// synchronously: Playwright Test compiles this CommonJS package's TypeScript to
-// CommonJS and cannot compile the `import.meta` a plugin of the config uses.
-const config = jiti(__filename, { interopDefault: true })('../../docusaurus.config.ts') as Config;
-
-export const siteConfig = config;
+export const siteConfig: Config = config;
 export const themeConfig = config.themeConfig as Preset.ThemeConfig;
 
 /** The classic preset's docs options (the tutorials). */

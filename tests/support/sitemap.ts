@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildDir } from './paths.ts';
+import { buildDir } from '../../lib/paths.ts';
 
 /** The page URLs `build/sitemap.xml` lists, as written (absolute, on the production origin). */
 export function sitemapUrls(dir = buildDir): string[] {

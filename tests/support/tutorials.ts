@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { docsPage } from '../../plugins/docs-pages/index.ts';
-import { siteDir } from './paths.ts';
+import { siteDir } from '../../lib/paths.ts';
 
 export interface TutorialFile {
   /** e.g. "basic-types.md" */

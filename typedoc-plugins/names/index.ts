@@ -3,14 +3,14 @@
  * plugins: where the API reference lives and how a TypeDoc router URL becomes
  * a route of the site. No TypeDoc import here: jiti loads this file with the
  * Docusaurus config, and the home page imports it. Its folder's package.json
- * says it is an ES module, so Node loads it from the .mts plugins without
+ * says it is an ES module, so Node loads it from the .ts plugins without
  * reparsing it (https://nodejs.org/api/packages.html#type).
  */
 
-/** The router registered by router.mts, selected with TypeDoc's `router` option. */
+/** The router registered by router.ts, selected with TypeDoc's `router` option. */
 export const apiRouterName = 'graphql-js-api';
 
-/** The markdown theme registered by theme.mts, selected with TypeDoc's `theme` option. */
+/** The markdown theme registered by theme.ts, selected with TypeDoc's `theme` option. */
 export const apiThemeName = 'graphql-js';
 
 /** The `api` docs instance's content folder (TypeDoc writes into it) and its route base. */
@@ -24,13 +24,13 @@ export const apiRoute = `/${apiContentDir}/${apiPackageSlug}`;
 
 /**
  * Beside the generated sidebar: the doc ids of exports new since graphql 16,
- * written by changes-since-16.mts, read by api-sidebar.ts.
+ * written by changes-since-16.ts, read by api-sidebar.ts.
  */
 export const newExportsFile = 'changes-since-16.json';
 
 /**
  * Beside the generated sidebar: each export's route (its page, or its anchored
- * entry on the overview), written by router.mts, read by plugins/api-used-on-page.ts.
+ * entry on the overview), written by router.ts, read by plugins/api-used-on-page.ts.
  */
 export const exportUrlsFile = 'export-urls.json';
 

@@ -395,7 +395,7 @@ function isValueExport(checker: ts.TypeChecker, symbol: ts.Symbol): boolean {
  * What an export of a module declares, by the rules of the API reference: a
  * class, an enum (TypeScript's, or an enum-like: a type alias paired with a
  * const object or namespace of string literals), a function, ... Also used by
- * kinds.mts on the declarations TypeDoc converts.
+ * kinds.ts on the declarations TypeDoc converts.
  */
 export function classifyExport(
   exported: ts.Symbol,

@@ -2,7 +2,7 @@
  * Reads the pages under docs/ as Docusaurus does (remark + MDX, front matter)
  * and tells, for each graphql export, which tutorial pages import it in their
  * samples and under which heading they first do. The API pages' "Used in
- * tutorials" list is rendered from it (typedoc-plugins/tutorial-usage.mts).
+ * tutorials" list is rendered from it (typedoc-plugins/tutorial-usage.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import remarkMdx from 'remark-mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 
 import { docsPage } from './docs-pages/index.ts';
-import { codeBlocks, graphqlImports, importedExports, type Block } from './sample-imports.mts';
+import { codeBlocks, graphqlImports, importedExports, type Block } from './sample-imports.ts';
 
 /** Every .md/.mdx file under `dir`, relative to it with `/` separators, sorted. */
 export function docsPages(dir: string): string[] {

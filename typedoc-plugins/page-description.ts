@@ -6,7 +6,7 @@
  */
 import { Comment, type Application, type CommentDisplayPart } from 'typedoc';
 import { MarkdownPageEvent, type MarkdownApplication } from 'typedoc-plugin-markdown';
-import { declarationComments, referencePageDeclaration } from './reference-pages.mts';
+import { declarationComments, referencePageDeclaration } from './reference-pages.ts';
 
 /**
  * The first sentence of a JSDoc summary as plain text, or undefined when there

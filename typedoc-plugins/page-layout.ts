@@ -1,7 +1,7 @@
 /**
  * The order of an API page, so that it starts with the answer: the import line
- * (import-line.mts), the declaration (declarations.mts), the summary, then the
- * long sections. The theme's render context (theme.mts) takes these partials in
+ * (import-line.ts), the declaration (declarations.ts), the summary, then the
+ * long sections. The theme's render context (theme.ts) takes these partials in
  * place of typedoc-plugin-markdown's, each rendering from TypeDoc's models:
  *
  * - A function, method or property shows its summary right under its
@@ -34,9 +34,9 @@ import {
 } from 'typedoc';
 import type { MarkdownThemeContext } from 'typedoc-plugin-markdown';
 
-import { escapeText } from './mdx-text.mts';
-import { firstSentence } from './page-description.mts';
-import type { GraphqlJsThemeContext } from './theme.mts';
+import { escapeText } from './mdx-text.ts';
+import { firstSentence } from './page-description.ts';
+import type { GraphqlJsThemeContext } from './theme.ts';
 
 type Partials = MarkdownThemeContext['partials'];
 

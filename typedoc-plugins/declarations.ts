@@ -1,5 +1,5 @@
 /**
- * Part of the site's theme (theme.mts collects the declarations as TypeDoc
+ * Part of the site's theme (theme.ts collects the declarations as TypeDoc
  * converts, and its partials print them): each function signature, constructor, method, accessor,
  * property, type alias and variable is shown as its TypeScript declaration, one
  * ```ts block per signature (an overload is a block of its own), printed by the
@@ -28,7 +28,7 @@ import {
 import type { MarkdownThemeContext } from 'typedoc-plugin-markdown';
 
 import { siteUrl } from './names/index.ts';
-import { heading } from './page-layout.mts';
+import { heading } from './page-layout.ts';
 
 /** The width a declaration may take on one line before its parameters are put on lines of their own. */
 const lineWidth = 80;

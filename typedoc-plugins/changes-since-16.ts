@@ -10,7 +10,7 @@
  * - Beside the sidebar TypeDoc writes, the doc ids of new exports
  *   (changes-since-16.json), which api-sidebar.ts turns into a class name.
  *
- * The comparison is api-changes.mts over both packages' declarations.
+ * The comparison is api-changes.ts over both packages' declarations.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,21 +24,16 @@ import {
 } from 'typedoc';
 import { type MarkdownApplication, type MarkdownThemeContext } from 'typedoc-plugin-markdown';
 
-import {
-  compareApiShapes,
-  readApiShape,
-  type ApiChanges,
-  type Difference,
-} from './api-changes.mts';
+import { compareApiShapes, readApiShape, type ApiChanges, type Difference } from './api-changes.ts';
 import {
   exportKindInfo,
   exportKindTable,
   graphqlPackage,
   previousPackage,
-} from './graphql-package.mts';
-import { escapeText } from './mdx-text.mts';
+} from './graphql-package.ts';
+import { escapeText } from './mdx-text.ts';
 import { docId, newExportsFile } from './names/index.ts';
-import { referencePageDeclaration } from './reference-pages.mts';
+import { referencePageDeclaration } from './reference-pages.ts';
 
 const major = (version: string) => version.split('.')[0]!;
 const newMajor = major(graphqlPackage.version);
@@ -60,7 +55,7 @@ export function load(app: Application): void {
     return pageMarker(context, declaration, changesSince16());
   });
 
-  // The overview's last section (overview.mts fires the hook on the project page).
+  // The overview's last section (overview.ts fires the hook on the project page).
   renderer.markdownHooks.on('content.end', (context) =>
     context.page.model === context.page.project
       ? overviewSection(context, context.page.project, changesSince16())

@@ -18,8 +18,8 @@ import {
 } from 'typedoc';
 import type { MarkdownApplication } from 'typedoc-plugin-markdown';
 
-import { exportKindInfo } from './graphql-package.mts';
-import { referencePageDeclaration } from './reference-pages.mts';
+import { exportKindInfo } from './graphql-package.ts';
+import { referencePageDeclaration } from './reference-pages.ts';
 
 const usedKinds = ReflectionKind.Class | ReflectionKind.Interface | ReflectionKind.Enum;
 

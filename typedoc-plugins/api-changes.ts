@@ -2,12 +2,12 @@
  * What changed in the graphql API between two releases, from their
  * declarations: `readApiShape` reads one package's public surface with the
  * TypeScript checker, `compareApiShapes` (pure) compares two such surfaces.
- * The API pages (changes-since-16.mts), api-manifest.json and the
+ * The API pages (changes-since-16.ts), api-manifest.json and the
  * `api:update` report all show this one comparison.
  */
 import ts from 'typescript';
 
-import type { ExportKind, GraphqlPackage } from './graphql-package.mts';
+import type { ExportKind, GraphqlPackage } from './graphql-package.ts';
 
 export interface ParameterShape {
   name: string;

@@ -3,14 +3,14 @@
  * of graphql-js's TypeScript source at the installed release's tag, instead of
  * the `.d.ts` inside node_modules.
  *
- * The URL is graphql-package.mts's `sourceUrl`, which is also TypeDoc's
+ * The URL is graphql-package.ts's `sourceUrl`, which is also TypeDoc's
  * `sourceLinkTemplate` (with `disableGit`, see docusaurus.ts); this plugin
  * replaces the file and line TypeDoc found with the original ones.
  */
 import path from 'node:path';
 import { Converter, type Application, type Context } from 'typedoc';
-import { graphqlPackage } from './graphql-package.mts';
-import { sourceLocator } from './source-locations.mts';
+import { graphqlPackage } from './graphql-package.ts';
+import { sourceLocator } from './source-locations.ts';
 
 export function load(app: Application): void {
   const locateInSource = sourceLocator();

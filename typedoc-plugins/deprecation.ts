@@ -10,14 +10,14 @@
  */
 import { Comment, type Application } from 'typedoc';
 import type { MarkdownApplication, MarkdownThemeContext } from 'typedoc-plugin-markdown';
-import { declarationComments, referencePageDeclaration } from './reference-pages.mts';
+import { declarationComments, referencePageDeclaration } from './reference-pages.ts';
 
 const deprecatedTag = '@deprecated';
 
 type Partials = MarkdownThemeContext['partials'];
 
 /**
- * The theme's comment partial (theme.mts): on a reference page, the page's own
+ * The theme's comment partial (theme.ts): on a reference page, the page's own
  * comments are rendered from a copy without their `@deprecated` tag, which the
  * admonition above already shows. The shared comment objects stay untouched.
  */
@@ -51,7 +51,7 @@ export function load(app: Application): void {
           .find((tag) => tag !== undefined)?.content
       : undefined;
     if (!reason) return '';
-    // Rendered by the theme's comment partial, so it is made MDX-safe like any JSDoc (theme.mts).
+    // Rendered by the theme's comment partial, so it is made MDX-safe like any JSDoc (theme.ts).
     const body =
       reason.length > 0
         ? context.partials.comment(new Comment(reason), { showTags: false })

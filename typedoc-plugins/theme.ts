@@ -3,10 +3,10 @@
  * these changes on its render context (a MarkdownThemeContext subclass, whose
  * templates, partials and helpers a custom theme may override): every piece of JSDoc text is made
  * MDX-safe where it is turned into markdown (the `getCommentParts` helper,
- * mdx-text.mts); declarations are shown as TypeScript (declarations.mts);
- * pages start with the answer (page-layout.mts); a deprecated page's own
- * `@deprecated` tag is left to its admonition (deprecation.mts); the project
- * page is the overview (overview.mts).
+ * mdx-text.ts); declarations are shown as TypeScript (declarations.ts);
+ * pages start with the answer (page-layout.ts); a deprecated page's own
+ * `@deprecated` tag is left to its admonition (deprecation.ts); the project
+ * page is the overview (overview.ts).
  *
  * Why: the `sanitizeComments` option only escapes the output of the comment
  * partial (https://typedoc-plugin-markdown.org/docs/options/utility-options#sanitizecomments), so JSDoc rendered by other partials (`@returns` text, union member
@@ -22,12 +22,12 @@ import {
   type MarkdownPageEvent,
 } from 'typedoc-plugin-markdown';
 
-import { collectDeclarations, declarationPartials, type Declarations } from './declarations.mts';
-import { deprecationPartials } from './deprecation.mts';
-import { escapeMdx } from './mdx-text.mts';
+import { collectDeclarations, declarationPartials, type Declarations } from './declarations.ts';
+import { deprecationPartials } from './deprecation.ts';
+import { escapeMdx } from './mdx-text.ts';
 import { apiThemeName } from './names/index.ts';
-import { overviewTemplate } from './overview.mts';
-import { pageLayoutPartials } from './page-layout.mts';
+import { overviewTemplate } from './overview.ts';
+import { pageLayoutPartials } from './page-layout.ts';
 
 /** The render context of the site's theme: typedoc-plugin-markdown's, with the site's partials and the declarations. */
 export class GraphqlJsThemeContext extends MarkdownThemeContext {

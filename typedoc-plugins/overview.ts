@@ -1,12 +1,12 @@
 /**
  * The overview page (api/graphql-js/index.md, served at /api/graphql-js), the
- * theme's template for the project page (theme.mts): the package, how to
+ * theme's template for the project page (theme.ts): the package, how to
  * install it, its entry points, then every export grouped by graphql's own
  * @category tags and by kind. Classes, enums, functions and interfaces are
  * one-line rows linking to their pages; type aliases and variables have no
  * page, so their full entry (name, type, description) lives here under the
  * anchor TypeDoc's links point to. Plugins add sections at its end through the
- * `content.end` hook (changes-since-16.mts).
+ * `content.end` hook (changes-since-16.ts).
  */
 import fs from 'node:fs';
 import ts from 'typescript';
@@ -17,10 +17,10 @@ import {
   type ProjectReflection,
 } from 'typedoc';
 
-import { exportKindTable, graphqlPackage } from './graphql-package.mts';
-import { escapeMdx, escapeText } from './mdx-text.mts';
-import { firstSentence } from './page-description.mts';
-import type { GraphqlJsThemeContext } from './theme.mts';
+import { exportKindTable, graphqlPackage } from './graphql-package.ts';
+import { escapeMdx, escapeText } from './mdx-text.ts';
+import { firstSentence } from './page-description.ts';
+import type { GraphqlJsThemeContext } from './theme.ts';
 
 const { name: packageName, version: packageVersion } = graphqlPackage;
 

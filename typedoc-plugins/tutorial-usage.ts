@@ -10,9 +10,9 @@ import { fileURLToPath } from 'node:url';
 import type { Application } from 'typedoc';
 import type { MarkdownApplication } from 'typedoc-plugin-markdown';
 
-import { tutorialUses, type TutorialUse } from '../plugins/tutorial-usage.mts';
-import { escapeText } from './mdx-text.mts';
-import { referencePageDeclaration } from './reference-pages.mts';
+import { tutorialUses, type TutorialUse } from '../plugins/tutorial-usage.ts';
+import { escapeText } from './mdx-text.ts';
+import { referencePageDeclaration } from './reference-pages.ts';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

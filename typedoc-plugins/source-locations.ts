@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import ts from 'typescript';
-import { graphqlPackage, type CompiledModule, type GraphqlPackage } from './graphql-package.mts';
+import { graphqlPackage, type CompiledModule, type GraphqlPackage } from './graphql-package.ts';
 
 export interface SourceLocation {
   /** Path inside the graphql-js repository, e.g. `src/execution/execute.ts`. */

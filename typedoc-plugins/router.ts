@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ReflectionKind, RendererEvent, type Application } from 'typedoc';
 import { MemberRouter } from 'typedoc-plugin-markdown';
 
-import { pageKindTable } from './graphql-package.mts';
+import { pageKindTable } from './graphql-package.ts';
 import { apiRouterName, exportUrlsFile, siteUrl } from './names/index.ts';
 
 /**

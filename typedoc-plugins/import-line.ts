@@ -2,12 +2,12 @@
  * TypeDoc plugin: under the title of each class/enum/function/interface page, a
  * copyable import line, `import { execute } from 'graphql';`, followed by the
  * subpath modules that export the same name (`graphql/execution`), as the
- * package's own entry points declare them (see graphql-package.mts).
+ * package's own entry points declare them (see graphql-package.ts).
  */
 import type { Application } from 'typedoc';
 import type { MarkdownApplication } from 'typedoc-plugin-markdown';
-import { graphqlPackage } from './graphql-package.mts';
-import { referencePageDeclaration } from './reference-pages.mts';
+import { graphqlPackage } from './graphql-package.ts';
+import { referencePageDeclaration } from './reference-pages.ts';
 
 /**
  * The import statements for `name`, root entry point first; empty when graphql

@@ -10,7 +10,7 @@ import {
   type ProjectReflection,
 } from 'typedoc';
 
-import { classifyExport } from './graphql-package.mts';
+import { classifyExport } from './graphql-package.ts';
 
 /**
  * Puts every export under its true kind.
@@ -27,7 +27,7 @@ import { classifyExport } from './graphql-package.mts';
  */
 export function load(app: Application): void {
   /**
-   * The top-level exports graphql-package.mts classifies as enum-likes, by
+   * The top-level exports graphql-package.ts classifies as enum-likes, by
    * name, each with its type alias's comment: TypeDoc keeps only the namespace
    * of `export * as Kind` + `export type Kind`, and the checker that tells is
    * gone by the time the enum-likes are merged, so they are noted as TypeDoc
@@ -128,7 +128,7 @@ function stringMembers(holder: DeclarationReflection): EnumMemberSource[] {
   );
   if (candidates.length === 0 || notString)
     throw new Error(
-      `kinds.mts: ${holder.name} is an enum-like to graphql-package.mts, but TypeDoc sees ${notString ? `a member ${notString.name} that is not a string` : 'no members'}`,
+      `kinds.ts: ${holder.name} is an enum-like to graphql-package.ts, but TypeDoc sees ${notString ? `a member ${notString.name} that is not a string` : 'no members'}`,
     );
   return candidates.map((value) => ({
     value,

@@ -6,8 +6,8 @@ import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-sear
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiReferencePlugins, apiUsedOnPageOptions } from './typedoc-plugins/docusaurus';
-import { apiRoute } from './typedoc-plugins/names';
-import { graphqlPackage } from './typedoc-plugins/graphql-package.ts';
+import { apiRoute } from './lib/api-names';
+import { graphqlPackage } from './lib/graphql-package.ts';
 import apiUsedOnPage from './plugins/api-used-on-page';
 import securityHeadersPlugin from './plugins/security-headers';
 import markdownTwinsPlugin from './plugins/markdown-twins';

@@ -12,12 +12,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import type { Engine } from './tests/e2e/engines-fixture.ts';
-import {
-  chromiumArgs,
-  chromiumPath,
-  desktopViewport,
-  phoneViewport,
-} from './scripts/lib/chromium.ts';
+import { chromiumArgs, chromiumPath, desktopViewport, phoneViewport } from './lib/chromium.ts';
 
 /** First of three ports (production build, fixture build, build with `_headers`); set another to run two checkouts at once. */
 const port = Number(process.env.SITE_TEST_PORT ?? 4173);

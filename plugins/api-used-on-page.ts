@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import type { List, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 
-import { codeBlocks, graphqlImports, importedExports } from './sample-imports.ts';
+import { codeBlocks, graphqlImports, importedExports } from '../lib/samples/code-blocks.ts';
 
 const apiUsedHeading = 'API used on this page';
 

@@ -10,8 +10,13 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { computeManifest, diffManifests, readManifest, writeManifest } from './lib/api-manifest.ts';
-import { GraphqlPackage } from '../typedoc-plugins/graphql-package.ts';
+import {
+  computeManifest,
+  diffManifests,
+  readManifest,
+  writeManifest,
+} from '../lib/api-manifest.ts';
+import { GraphqlPackage } from '../lib/graphql-package.ts';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const version = process.argv[2];

@@ -12,7 +12,7 @@ import {
   missingBrowserPackages,
   missingPackagesMessage,
   type BrowserPackage,
-} from './lib/engines.ts';
+} from '../lib/engines.ts';
 
 const allPackages = Object.keys(browserPackages) as BrowserPackage[];
 

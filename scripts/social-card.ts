@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import config from '../docusaurus.config.ts';
-import { launchChromium } from './lib/chromium.ts';
+import { launchChromium } from '../lib/chromium.ts';
 import { siteDir } from '../lib/paths.ts';
 
 export const socialCardSize = { width: 1200, height: 630 };

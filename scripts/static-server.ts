@@ -11,7 +11,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { listenOnLoopback, servedFile, type ServedSite } from '../tests/support/server.ts';
+import { listenOnLoopback, servedFile, type ServedSite } from '../lib/server.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBrowsers } from './ensure-browsers.ts';
 import { siteDir, tmpDir } from '../lib/paths.ts';
-import { samplePagesVariable } from '../tests/samples/extract.ts';
+import { samplePagesVariable } from '../lib/docs-pages.ts';
 
 interface Counts {
   passed: number;

@@ -12,7 +12,7 @@ import { before, describe, it } from 'node:test';
 import { tmpDir } from '../lib/paths.ts';
 import { docsPages, extractBlocks } from './samples/extract.ts';
 import { declaredExports, graphqlImports, importProblems } from './samples/imports.ts';
-import { planPage } from '../plugins/sample-plan.ts';
+import { planPage } from '../lib/samples/plan.ts';
 import { SampleProject } from './samples/project.ts';
 
 const fence = '```';

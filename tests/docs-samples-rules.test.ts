@@ -6,9 +6,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { graphqlPackage } from '../typedoc-plugins/graphql-package.ts';
+import { graphqlPackage } from '../lib/graphql-package.ts';
 import { extractBlocks } from './samples/extract.ts';
-import { planPage, tabVariants, type Step } from '../plugins/sample-plan.ts';
+import { planPage, tabVariants, type Step } from '../lib/samples/plan.ts';
 import { assertSameOutput, SampleProject } from './samples/project.ts';
 import { siteDir } from '../lib/paths.ts';
 

@@ -1,11 +1,11 @@
 /**
  * Every JS/TS code block in docs/ runs (or says why not), and every output the
  * docs show is what the code really prints. The convention is in CONTRIBUTING.md;
- * the rules live in plugins/sample-plan.ts, the running in tests/samples/project.ts.
+ * the rules live in lib/samples/plan.ts, the running in tests/samples/project.ts.
  */
 import { after, before, describe, it } from 'node:test';
 import { docsPages, extractBlocks } from './samples/extract.ts';
-import { planPage, tabVariants } from '../plugins/sample-plan.ts';
+import { planPage, tabVariants } from '../lib/samples/plan.ts';
 import { SampleProject } from './samples/project.ts';
 
 // One run per tab of a page's tabbed samples; blocks with nothing to check (shell, graphql,

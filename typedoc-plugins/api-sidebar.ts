@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
-import { pageKindTable } from './graphql-package.ts';
-import { apiPackageSlug, newExportsFile } from './names';
+import { pageKindTable } from '../lib/graphql-package.ts';
+import { apiPackageSlug, newExportsFile } from '../lib/api-names';
 import { siteDir } from '../lib/paths.ts';
 
 /**

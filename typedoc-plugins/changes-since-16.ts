@@ -24,15 +24,20 @@ import {
 } from 'typedoc';
 import { type MarkdownApplication, type MarkdownThemeContext } from 'typedoc-plugin-markdown';
 
-import { compareApiShapes, readApiShape, type ApiChanges, type Difference } from './api-changes.ts';
+import {
+  compareApiShapes,
+  readApiShape,
+  type ApiChanges,
+  type Difference,
+} from '../lib/api-changes.ts';
 import {
   exportKindInfo,
   exportKindTable,
   graphqlPackage,
   previousPackage,
-} from './graphql-package.ts';
+} from '../lib/graphql-package.ts';
 import { escapeText } from './mdx-text.ts';
-import { docId, newExportsFile } from './names/index.ts';
+import { docId, newExportsFile } from '../lib/api-names.ts';
 import { referencePageDeclaration } from './reference-pages.ts';
 
 const major = (version: string) => version.split('.')[0]!;

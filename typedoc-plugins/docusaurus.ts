@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { PluginConfig } from '@docusaurus/types';
 
 import tableCellLabels from '../plugins/table-cell-labels';
-import { graphqlPackage } from './graphql-package.ts';
+import { graphqlPackage } from '../lib/graphql-package.ts';
 import rehypeHighlightCode from '../plugins/code-highlight/rehype';
 import {
   apiContentDir,
@@ -11,7 +11,7 @@ import {
   apiRouterName,
   apiThemeName,
   exportUrlsFile,
-} from './names';
+} from '../lib/api-names';
 import type { ApiUsedOnPageOptions } from '../plugins/api-used-on-page';
 
 // The API docs' Docusaurus config: .ts loaded by Docusaurus through jiti, kept beside the TypeDoc plugins it lists.

@@ -6,7 +6,7 @@
  */
 import type { Application } from 'typedoc';
 import type { MarkdownApplication } from 'typedoc-plugin-markdown';
-import { graphqlPackage } from './graphql-package.ts';
+import { graphqlPackage } from '../lib/graphql-package.ts';
 import { referencePageDeclaration } from './reference-pages.ts';
 
 /**

@@ -17,7 +17,7 @@ import {
   type ProjectReflection,
 } from 'typedoc';
 
-import { exportKindTable, graphqlPackage } from './graphql-package.ts';
+import { exportKindTable, graphqlPackage } from '../lib/graphql-package.ts';
 import { escapeMdx, escapeText } from './mdx-text.ts';
 import { firstSentence } from './page-description.ts';
 import type { GraphqlJsThemeContext } from './theme.ts';

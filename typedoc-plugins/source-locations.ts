@@ -18,7 +18,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import ts from 'typescript';
-import { graphqlPackage, type CompiledModule, type GraphqlPackage } from './graphql-package.ts';
+import {
+  graphqlPackage,
+  type CompiledModule,
+  type GraphqlPackage,
+} from '../lib/graphql-package.ts';
 
 export interface SourceLocation {
   /** Path inside the graphql-js repository, e.g. `src/execution/execute.ts`. */

@@ -25,7 +25,7 @@ import {
 import { collectDeclarations, declarationPartials, type Declarations } from './declarations.ts';
 import { deprecationPartials } from './deprecation.ts';
 import { escapeMdx } from './mdx-text.ts';
-import { apiThemeName } from './names/index.ts';
+import { apiThemeName } from '../lib/api-names.ts';
 import { overviewTemplate } from './overview.ts';
 import { pageLayoutPartials } from './page-layout.ts';
 

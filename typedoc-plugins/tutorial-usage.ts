@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Application } from 'typedoc';
 import type { MarkdownApplication } from 'typedoc-plugin-markdown';
 
-import { tutorialUses, type TutorialUse } from '../plugins/tutorial-usage.ts';
+import { tutorialUses, type TutorialUse } from '../lib/samples/docs-usage.ts';
 import { escapeText } from './mdx-text.ts';
 import { referencePageDeclaration } from './reference-pages.ts';
 

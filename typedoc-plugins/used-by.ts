@@ -18,7 +18,7 @@ import {
 } from 'typedoc';
 import type { MarkdownApplication } from 'typedoc-plugin-markdown';
 
-import { exportKindInfo } from './graphql-package.ts';
+import { exportKindInfo } from '../lib/graphql-package.ts';
 import { referencePageDeclaration } from './reference-pages.ts';
 
 const usedKinds = ReflectionKind.Class | ReflectionKind.Interface | ReflectionKind.Enum;

@@ -4,7 +4,7 @@ import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { apiEntryUrl, type ApiUsedOnPageOptions } from '../api-used-on-page';
-import { codeBlocks, graphqlImports, importedExports } from '../sample-imports.ts';
+import { codeBlocks, graphqlImports, importedExports } from '../../lib/samples/code-blocks.ts';
 import { highlightCodeBlock } from './highlighter';
 
 /** The prop that carries a block's highlighted lines to src/theme/CodeBlock. */

@@ -4,8 +4,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { DocMetadata, LoadedContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { flattenRoutes } from '@docusaurus/utils';
 
-import { exportKindTable } from '../../typedoc-plugins/graphql-package.ts';
-import { readManifest, type ApiManifest } from '../../scripts/lib/api-manifest.ts';
+import { exportKindTable } from '../../lib/graphql-package.ts';
+import { readManifest, type ApiManifest } from '../../lib/api-manifest.ts';
 import { createPageConverter, type PageTwin } from './html-to-markdown';
 import {
   llmsFullTxt,

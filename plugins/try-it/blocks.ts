@@ -5,8 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { planPage, tryItMeta, tryItModules } from '../sample-plan.ts';
-import { docsPages, extractBlocks } from '../tutorial-usage.ts';
+import { planPage, tryItMeta, tryItModules } from '../../lib/samples/plan.ts';
+import { docsPages, extractBlocks } from '../../lib/samples/docs-usage.ts';
 
 export interface TryItBlock {
   /** The block's key, `<page>#<n>`: its page and its place among the page's try-it blocks. */

@@ -3,8 +3,8 @@ import type { Code, Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { codeBlocks } from '../sample-imports.ts';
-import { tryItMeta, variablesMeta } from '../sample-plan.ts';
+import { codeBlocks } from '../../lib/samples/code-blocks.ts';
+import { tryItMeta, variablesMeta } from '../../lib/samples/plan.ts';
 import { tryItKey } from './blocks';
 
 export interface RemarkTryItOptions {

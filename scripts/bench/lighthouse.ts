@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromiumPath } from '../lib/chromium.ts';
+import { chromiumPath } from '../../lib/chromium.ts';
 import { siteDir } from '../../lib/paths.ts';
-import { measuredPageTypes } from '../../tests/support/page-types.ts';
+import { measuredPageTypes } from '../../lib/page-types.ts';
 import { serveStatic } from '../static-server.ts';
 import { runMeasured, withLock } from './process.ts';
 

@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromiumPath } from '../lib/chromium.ts';
+import { chromiumPath } from '../../lib/chromium.ts';
 import { siteDir } from '../../lib/paths.ts';
 import { checkBudgets } from './budgets.ts';
 import { benchBundle, type BundleShare } from './bundle.ts';

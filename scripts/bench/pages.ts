@@ -1,11 +1,11 @@
-import { desktopViewport, launchChromium } from '../lib/chromium.ts';
+import { desktopViewport, launchChromium } from '../../lib/chromium.ts';
 import {
   weighFirstTryIt,
   weighPage,
   type PageWeight,
   type TryItWeight,
-} from '../../tests/support/initial-assets.ts';
-import { measuredPageTypes } from '../../tests/support/page-types.ts';
+} from '../../lib/initial-assets.ts';
+import { measuredPageTypes } from '../../lib/page-types.ts';
 import { serveStatic } from '../static-server.ts';
 
 export type PageFigure = { id: string; label: string; path: string } & (

@@ -8,7 +8,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import MarkdownTwinLink from '@site/src/theme/MarkdownTwinLink';
 import homeCode from '@generated/first-example/default/home-code.json';
 import type { HomeCodeBlock } from '../../plugins/first-example';
-import { apiRoute } from '../../typedoc-plugins/names';
+import { apiRoute } from '../../lib/api-names';
 import styles from './index.module.css';
 
 interface Point {

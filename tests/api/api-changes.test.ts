@@ -9,12 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 
-import {
-  compareApiShapes,
-  readApiShape,
-  type ApiChanges,
-} from '../../typedoc-plugins/api-changes.ts';
-import { GraphqlPackage } from '../../typedoc-plugins/graphql-package.ts';
+import { compareApiShapes, readApiShape, type ApiChanges } from '../../lib/api-changes.ts';
+import { GraphqlPackage } from '../../lib/graphql-package.ts';
 import { tmpDir } from '../../lib/paths.ts';
 
 let packages = 0;

@@ -13,7 +13,7 @@ import { describe, it } from 'node:test';
 import type { Link, List } from 'mdast';
 
 import apiUsedOnPage from '../../plugins/api-used-on-page.ts';
-import { parseDoc } from '../../plugins/tutorial-usage.ts';
+import { parseDoc } from '../../lib/samples/docs-usage.ts';
 import { tmpDir } from '../../lib/paths.ts';
 
 const apiDir = path.join(tmpDir, 'api-used-on-page');

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import ts from 'typescript';
 
-import { graphqlPackage, namesByKind } from '../../typedoc-plugins/graphql-package.ts';
+import { graphqlPackage, namesByKind } from '../../lib/graphql-package.ts';
 import { functionDeclarations } from '../support/function-declarations.ts';
 import { siteDir } from '../../lib/paths.ts';
 

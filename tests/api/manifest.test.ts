@@ -6,7 +6,7 @@ import {
   diffManifests,
   readManifest,
   type ApiManifest,
-} from '../../scripts/lib/api-manifest.ts';
+} from '../../lib/api-manifest.ts';
 import { siteDir } from '../../lib/paths.ts';
 import { removedIn17 } from '../support/removed-in-17.ts';
 

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 
-import { graphqlPackage } from '../../typedoc-plugins/graphql-package.ts';
+import { graphqlPackage } from '../../lib/graphql-package.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 
 /** The category graphql gives GraphQLSchema: the lone @category comment heading its file. */

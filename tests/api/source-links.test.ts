@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { graphqlPackage } from '../../typedoc-plugins/graphql-package.ts';
+import { graphqlPackage } from '../../lib/graphql-package.ts';
 import { siteDir } from '../../lib/paths.ts';
 
 const version = graphqlPackage.version;

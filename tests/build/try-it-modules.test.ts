@@ -11,7 +11,7 @@ import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { registrySource, tryItContent } from '../../plugins/try-it/blocks.ts';
 import remarkTryIt from '../../plugins/try-it/remark.ts';
-import { parseDoc } from '../../plugins/tutorial-usage.ts';
+import { parseDoc } from '../../lib/samples/docs-usage.ts';
 import { tmpDir } from '../../lib/paths.ts';
 
 const fence = '```';

@@ -3,7 +3,7 @@
  * colour modes, plus what axe cannot see: the keyboard path through a page.
  */
 import type { Page } from '@playwright/test';
-import { pageTypes } from '../support/page-types.ts';
+import { pageTypes } from '../../lib/page-types.ts';
 import { navbarSearchBox } from '../support/search.ts';
 import { axeViolations, expect, test } from './fixtures.ts';
 

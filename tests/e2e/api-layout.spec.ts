@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { graphqlPackage } from '../../typedoc-plugins/graphql-package.ts';
+import { graphqlPackage } from '../../lib/graphql-package.ts';
 import { functionDeclarations } from '../support/function-declarations.ts';
 import { expect, openHydrated, test } from './fixtures.ts';
 

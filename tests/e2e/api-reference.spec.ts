@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import ts from 'typescript';
-import { graphqlPackage } from '../../typedoc-plugins/graphql-package.ts';
+import { graphqlPackage } from '../../lib/graphql-package.ts';
 import { expect, test, watchForProblems } from './fixtures.ts';
 
 /** Heading texts as read: Docusaurus ends each with a zero-width space before its hash link. */

@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
-import { weighPage, type PageWeight } from '../support/initial-assets.ts';
-import { measuredPageTypes } from '../support/page-types.ts';
+import { weighPage, type PageWeight } from '../../lib/initial-assets.ts';
+import { measuredPageTypes } from '../../lib/page-types.ts';
 import { expect, test } from './fixtures.ts';
 
 // The goal for the initial JavaScript of a page is in scripts/bench/budgets.ts.

@@ -28,17 +28,17 @@ import puppeteer, {
   type Page as FirefoxPage,
 } from 'puppeteer-core';
 import { Builder, By, until, type WebDriver } from 'selenium-webdriver';
-import { desktopViewport } from '../../scripts/lib/chromium.ts';
-import { freePort, waitForHttp } from '../support/server.ts';
+import { desktopViewport } from '../../lib/chromium.ts';
+import { freePort, waitForHttp } from '../../lib/server.ts';
 import {
   firefoxPath,
   miniBrowserPath,
   requireBrowserPackages,
   webkitDriverPath,
-} from '../../scripts/lib/engines.ts';
+} from '../../lib/engines.ts';
 
 export { expect };
-export { phoneViewport } from '../../scripts/lib/chromium.ts';
+export { phoneViewport } from '../../lib/chromium.ts';
 
 export type Engine = 'firefox' | 'webkit';
 

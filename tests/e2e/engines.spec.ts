@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageTypes } from '../support/page-types.ts';
+import { pageTypes } from '../../lib/page-types.ts';
 import { buildDir } from '../../lib/paths.ts';
 import { expect, phoneViewport, test, type EnginePage } from './engines-fixture.ts';
 

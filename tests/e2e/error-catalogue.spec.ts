@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { buildDir } from '../../lib/paths.ts';
-import { servedFile } from '../support/server.ts';
+import { servedFile } from '../../lib/server.ts';
 import { siteConfig as config } from '../support/site-config.ts';
 import { expect, openHydrated, test } from './fixtures.ts';
 

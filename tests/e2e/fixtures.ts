@@ -13,7 +13,7 @@ import {
 
 export { expect };
 
-export { phoneViewport } from '../../scripts/lib/chromium.ts';
+export { phoneViewport } from '../../lib/chromium.ts';
 
 /**
  * Starts recording everything a reader would never want to happen on a page:

@@ -9,7 +9,7 @@ import { Parser } from 'htmlparser2';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { siteConfig as config } from '../support/site-config.ts';
 import { buildDir } from '../../lib/paths.ts';
-import { servedFile } from '../support/server.ts';
+import { servedFile } from '../../lib/server.ts';
 import { sitemapUrls } from '../support/sitemap.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { headersPolicy, parsePolicy } from '../support/content-security-policy.ts';
 import { headersFor, parseHeadersFile } from '../support/headers-server.ts';
-import { pageTypes } from '../support/page-types.ts';
+import { pageTypes } from '../../lib/page-types.ts';
 import { buildDir } from '../../lib/paths.ts';
 import { navbarSearchBox, searchSuggestions } from '../support/search.ts';
 import {

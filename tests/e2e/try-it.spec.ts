@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { budgets } from '../../scripts/bench/budgets.ts';
-import { weighFirstTryIt } from '../support/initial-assets.ts';
+import { weighFirstTryIt } from '../../lib/initial-assets.ts';
 import { docsDir, readDocPages } from '../support/tutorials.ts';
 import { axeViolations, expect, openHydrated, pageFaults, test } from './fixtures.ts';
 

@@ -2,22 +2,17 @@
  * Reads the fenced code blocks of the docs, with the meta that CONTRIBUTING.md
  * defines, using the same parser family Docusaurus uses (remark + MDX), so a
  * block inside <Tabs> or any JSX is found exactly as the site renders it.
- * The reading itself is the site's (plugins/sample-imports.ts): the tutorials'
+ * The reading itself is the site's (lib/samples/code-blocks.ts): the tutorials'
  * "API used on this page" lists are built from the same blocks.
  */
 import path from 'node:path';
-import * as docs from '../../plugins/tutorial-usage.ts';
+import * as docs from '../../lib/samples/docs-usage.ts';
+import { samplePagesVariable } from '../../lib/docs-pages.ts';
 import { siteDir } from '../../lib/paths.ts';
 
-export type { Block } from '../../plugins/sample-imports.ts';
+export type { Block } from '../../lib/samples/code-blocks.ts';
 
 export const docsDir = path.join(siteDir, 'docs');
-
-/**
- * `npm run test:samples -- <page.md>…` names the pages to run in this variable
- * (docs-relative, comma-separated); otherwise every page is run.
- */
-export const samplePagesVariable = 'SAMPLE_PAGES';
 
 /** Every .md/.mdx file under docs/, docs-relative, sorted; only those named in SAMPLE_PAGES when it is set. */
 export function docsPages(dir = docsDir): string[] {

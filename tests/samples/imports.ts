@@ -8,12 +8,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import { siteDir } from '../../lib/paths.ts';
-import type { GraphqlImport } from '../../plugins/sample-imports.ts';
+import type { GraphqlImport } from '../../lib/samples/code-blocks.ts';
 import { graphql16Alias } from './graphql-16.ts';
 
 const require = createRequire(import.meta.url);
 
-export { graphqlImports, type GraphqlImport } from '../../plugins/sample-imports.ts';
+export { graphqlImports, type GraphqlImport } from '../../lib/samples/code-blocks.ts';
 
 /** The package an import is checked against: `graphql-16/…` for blocks flagged `graphql=16`. */
 function resolvedEntry({ entry, graphql16 }: GraphqlImport): string {

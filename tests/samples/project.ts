@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { siteDir, tmpDir } from '../../lib/paths.ts';
-import { freePort, trackChild, waitForHttp } from '../support/server.ts';
+import { freePort, trackChild, waitForHttp } from '../../lib/server.ts';
 import type { Block } from './extract.ts';
 import { linkGraphql16 } from './graphql-16.ts';
-import { isTypeScript, tryItModules, type Step } from '../../plugins/sample-plan.ts';
+import { isTypeScript, tryItModules, type Step } from '../../lib/samples/plan.ts';
 
 const runTimeoutMs = 60_000;
 const tscBin = path.join(siteDir, 'node_modules/.bin/tsc');
@@ -112,7 +112,7 @@ export class SampleProject {
   readonly graphql16Dir: string;
   private server?: { child: ChildProcess; port: number; output: () => string };
 
-  /** `tab`: the tab this run follows, on a page run once per tab (plugins/sample-plan.ts, tabVariants). */
+  /** `tab`: the tab this run follows, on a page run once per tab (lib/samples/plan.ts, tabVariants). */
   constructor(page: string, tab = '') {
     this.dir = path.join(tmpDir, 'samples', page.replace(/\.mdx?$/, '') + (tab ? `.${tab}` : ''));
     // A sibling, not a subfolder: the page's own tsc run must not see graphql 16 files.

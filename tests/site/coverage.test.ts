@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 
-import { graphqlPackage, namesByKind, pageKinds } from '../../typedoc-plugins/graphql-package.ts';
+import { graphqlPackage, namesByKind, pageKinds } from '../../lib/graphql-package.ts';
 import { buildDir } from '../../lib/paths.ts';
 
 const apiDir = path.join(buildDir, 'api', 'graphql-js');

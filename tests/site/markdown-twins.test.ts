@@ -19,7 +19,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 
 import sidebars from '../../sidebars.ts';
-import { readManifest } from '../../scripts/lib/api-manifest.ts';
+import { readManifest } from '../../lib/api-manifest.ts';
 import { twinPath } from '../../plugins/markdown-twins/twin-path.ts';
 import { buildDir, siteDir } from '../../lib/paths.ts';
 import { siteConfig, themeConfig } from '../support/site-config.ts';

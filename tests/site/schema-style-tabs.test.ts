@@ -13,8 +13,8 @@ import { DomUtils } from 'htmlparser2';
 import {
   jsxAttribute as attribute,
   type MdxJsxFlowElement as JsxElement,
-} from '../../plugins/sample-imports.ts';
-import { parseDoc } from '../../plugins/tutorial-usage.ts';
+} from '../../lib/samples/code-blocks.ts';
+import { parseDoc } from '../../lib/samples/docs-usage.ts';
 import { article, builtPage, type Element } from '../support/built-pages.ts';
 import { docsDir, readDocPages } from '../support/tutorials.ts';
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import ts from 'typescript';
 
-import { graphqlPackage, namesByKind } from '../../typedoc-plugins/graphql-package.ts';
+import { graphqlPackage, namesByKind } from '../../lib/graphql-package.ts';
 import { builtPage, links, section } from '../support/built-pages.ts';
 import { siteDir } from '../../lib/paths.ts';
 

@@ -8,7 +8,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import type { AnyNode, Element } from 'domhandler';
 
 import { buildDir } from '../../lib/paths.ts';
-import { servedFile } from './server.ts';
+import { servedFile } from '../../lib/server.ts';
 
 export type { Element };
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import ts from 'typescript';
-import { graphqlPackage } from '../../typedoc-plugins/graphql-package.ts';
+import { graphqlPackage } from '../../lib/graphql-package.ts';
 
 /**
  * The declarations of each function graphql exports, by export name, in source

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { docsPage } from '../../plugins/docs-pages/index.ts';
+import { docsPage } from '../../lib/docs-pages.ts';
 import { siteDir } from '../../lib/paths.ts';
 
-/** The heading a doc shows (plugins/docs-pages/): its own `# ` heading, else its title. */
+/** The heading a doc shows (lib/docs-pages.ts): its own `# ` heading, else its title. */
 export function docHeading(docFile: string): string {
   const source = fs.readFileSync(path.join(siteDir, 'docs', docFile), 'utf8');
   return docsPage(docFile, source).heading.trim();

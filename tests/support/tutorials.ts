@@ -2,11 +2,11 @@
  * The docs markdown files, read from docs/, as the source of each page's
  * expected route, title and edit-link file name: the tutorials
  * (docs/tutorials/) and any page beside them. Route and title are decided as
- * the site decides them (plugins/docs-pages/).
+ * the site decides them (lib/docs-pages.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { docsPage } from '../../plugins/docs-pages/index.ts';
+import { docsPage } from '../../lib/docs-pages.ts';
 import { siteDir } from '../../lib/paths.ts';
 
 export interface TutorialFile {

@@ -12,8 +12,8 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 
-import { docsPage } from './docs-pages/index.ts';
-import { codeBlocks, graphqlImports, importedExports, type Block } from './sample-imports.ts';
+import { docsPage } from '../docs-pages.ts';
+import { codeBlocks, graphqlImports, importedExports, type Block } from './code-blocks.ts';
 
 /** Every .md/.mdx file under `dir`, relative to it with `/` separators, sorted. */
 export function docsPages(dir: string): string[] {

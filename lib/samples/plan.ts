@@ -4,7 +4,7 @@
  * the try-it plugin (./try-it) reads which files a page has written when a try-it block comes.
  */
 import path from 'node:path';
-import type { Block } from './sample-imports.ts';
+import type { Block } from './code-blocks.ts';
 
 const scriptLangs = new Set(['js', 'javascript', 'jsx', 'ts', 'typescript', 'tsx']);
 const typeScriptLangs = new Set(['ts', 'typescript', 'tsx']);

@@ -1,16 +1,14 @@
 /**
  * Names shared by the Docusaurus config, the site's pages and the TypeDoc
  * plugins: where the API reference lives and how a TypeDoc router URL becomes
- * a route of the site. No TypeDoc import here: jiti loads this file with the
- * Docusaurus config, and the home page imports it. Its folder's package.json
- * says it is an ES module, so Node loads it from the .ts plugins without
- * reparsing it (https://nodejs.org/api/packages.html#type).
+ * a route of the site. No TypeDoc or Node import here: the home page's bundle
+ * imports it too.
  */
 
-/** The router registered by router.ts, selected with TypeDoc's `router` option. */
+/** The router registered by typedoc-plugins/router.ts, selected with TypeDoc's `router` option. */
 export const apiRouterName = 'graphql-js-api';
 
-/** The markdown theme registered by theme.ts, selected with TypeDoc's `theme` option. */
+/** The markdown theme registered by typedoc-plugins/theme.ts, selected with TypeDoc's `theme` option. */
 export const apiThemeName = 'graphql-js';
 
 /** The `api` docs instance's content folder (TypeDoc writes into it) and its route base. */

@@ -8,14 +8,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { compareApiShapes, readApiShape } from '../../typedoc-plugins/api-changes.ts';
+import { compareApiShapes, readApiShape } from './api-changes.ts';
 import {
   exportKinds,
   GraphqlPackage,
   namesByKind,
   previousPackage,
   type ExportKind,
-} from '../../typedoc-plugins/graphql-package.ts';
+} from './graphql-package.ts';
 
 export interface ApiManifest {
   package: 'graphql';

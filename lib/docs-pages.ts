@@ -5,14 +5,17 @@
  * heading, else the file name) and the heading it shows. The API pages' "Used
  * in tutorials" links (tutorial-usage.ts) and the tests' expected routes,
  * titles and headings read it here.
- * Plain .ts with no ES-module-only import, so that browser specs load it too;
- * its folder's package.json says it is an ES module, so Node loads it from the
- * .ts plugins without reparsing it (https://nodejs.org/api/packages.html#type).
  */
 import path from 'node:path';
 import { parseMarkdownContentTitle } from '@docusaurus/utils';
 // Synchronous front matter (gray-matter, as DEFAULT_PARSE_FRONT_MATTER uses), not in the package's index.
 import { parseFileContentFrontMatter } from '@docusaurus/utils/lib/markdownUtils.js';
+
+/**
+ * `npm run test:samples -- <page.md>…` names the pages whose samples run in this environment
+ * variable (docs-relative, comma-separated); otherwise every page's run.
+ */
+export const samplePagesVariable = 'SAMPLE_PAGES';
 
 /** The docs instance's route base (docusaurus.config.ts `routeBasePath`). */
 const docsRouteBase = '/docs';

@@ -14,6 +14,17 @@ import { linkGraphql16 } from './graphql-16.ts';
 import { isTypeScript, tryItModules, type Step } from '../../lib/samples/plan.ts';
 
 const runTimeoutMs = 60_000;
+
+/**
+ * The environment a sample runs in: the test run's, less the NODE_TEST_CONTEXT that node:test sets
+ * for the files it runs (https://github.com/nodejs/node/blob/main/lib/internal/test_runner/runner.js),
+ * which would make a sample's own `node --test` report to this runner instead of printing.
+ */
+function sampleEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const env = { ...process.env, ...extra };
+  delete env.NODE_TEST_CONTEXT;
+  return env;
+}
 const tscBin = path.join(siteDir, 'node_modules/.bin/tsc');
 const tryItRunner = path.join(siteDir, 'tests/samples/try-it-run.ts');
 
@@ -48,7 +59,7 @@ function finish(
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd,
-      env: { ...process.env, ...env },
+      env: sampleEnv(env),
       stdio: ['ignore', 'pipe', 'pipe'],
       timeout: runTimeoutMs,
     });
@@ -188,7 +199,7 @@ export class SampleProject {
     const port = await freePort();
     const child = spawn(process.execPath, nodeArgs(title), {
       cwd: dir,
-      env: { ...process.env, PORT: String(port) },
+      env: sampleEnv({ PORT: String(port) }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     trackChild(child);

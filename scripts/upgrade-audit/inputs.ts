@@ -3,6 +3,7 @@
  * older package (what its users could import), and the schemas and operations
  * found in the docs' samples.
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteDir } from './config.ts';
@@ -46,6 +47,11 @@ function docsFiles(): string[] {
     .map((file) => path.join('docs', file));
 }
 
+/** A sample's id, stable while its text is: `tutorials/basic-types:1a2b3c4d`. */
+function sampleId(file: string, text: string): string {
+  return `${pageId(file)}:${createHash('sha256').update(text.trim()).digest('hex').slice(0, 8)}`;
+}
+
 /** A page's short name for ids: `tutorials/basic-types`. */
 function pageId(file: string): string {
   return file.replace(/^docs\//, '').replace(/\.mdx?$/, '');
@@ -64,18 +70,15 @@ export function docsCorpus(): {
   const seenSdl = new Set<string>();
   for (const file of docsFiles()) {
     const text = readFileSync(path.join(siteDir, file), 'utf8');
-    let count = 0;
     const literal = /buildSchema\(\s*(?:`([^`$]*)`|'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)")/g;
     for (const match of text.matchAll(literal)) {
       const sdl = match[1] ?? (match[2] ?? match[3]).replace(/\\(.)/g, '$1');
-      count += 1;
       if (seenSdl.has(sdl.trim())) continue;
       seenSdl.add(sdl.trim());
-      docSchemas.push({ id: `${pageId(file)}:${count}`, sdl });
+      docSchemas.push({ id: sampleId(file, sdl), sdl });
     }
-    let block = 0;
+    const seenOperations = new Set<string>();
     for (const match of text.matchAll(/^```graphql[^\n]*\n([\s\S]*?)^```/gm)) {
-      block += 1;
       const source = match[1];
       // Type system definitions are schemas; the rest are operations.
       if (
@@ -85,10 +88,11 @@ export function docsCorpus(): {
       ) {
         if (!seenSdl.has(source.trim())) {
           seenSdl.add(source.trim());
-          docSchemas.push({ id: `${pageId(file)}:graphql-block-${block}`, sdl: source });
+          docSchemas.push({ id: sampleId(file, source), sdl: source });
         }
-      } else {
-        docOperations.push({ id: `${pageId(file)}:graphql-block-${block}`, source });
+      } else if (!seenOperations.has(source.trim())) {
+        seenOperations.add(source.trim());
+        docOperations.push({ id: sampleId(file, source), source });
       }
     }
   }

@@ -83,7 +83,7 @@ function mostSpecific(patterns: string[]): string {
 export function account(
   differences: Difference[],
   accounted = loadAccounted(),
-  guide = readFileSync(guideFile, 'utf8'),
+  guide = readFileSync(guideFile(), 'utf8'),
 ): Accounting {
   const anchors = headingAnchors(guide);
   const used = new Set<string>();

@@ -12,7 +12,6 @@ import { fileURLToPath } from 'node:url';
 
 export const auditDir = path.dirname(fileURLToPath(import.meta.url));
 export const siteDir = path.resolve(auditDir, '../..');
-export const guideFile = path.join(siteDir, 'docs/upgrade-from-16.md');
 export const accountedFile = path.join(auditDir, 'accounted.json');
 
 /** The real name of the package; ids and reports use it, never an alias. */
@@ -54,4 +53,9 @@ export function sidesUnderAudit(): { old: Side; new: Side } {
     );
   }
   return { old: aliases[0], new: newer };
+}
+
+/** The upgrade guide from the older major: docs/upgrade-from-16.md. */
+export function guideFile(old = sidesUnderAudit().old): string {
+  return path.join(siteDir, `docs/upgrade-from-${old.major}.md`);
 }

@@ -175,17 +175,20 @@ async function observeSchema(g: Graphql, schemaCase: SchemaCase, out: Observatio
     steps.findBreakingChanges = () => g.findBreakingChanges(schema, changed());
     steps.findDangerousChanges = () => g.findDangerousChanges(schema, changed());
   }
-  // The introspection types (__Type, …) and the built-in directives are left out of every
+  const builtInDirectives = new Set<string>(
+    g.specifiedDirectives.map((directive: { name: string }) => directive.name),
+  );
+  // The introspection types (__Type, …) and the specified directives are left out of every
   // introspection result, and observed once by api:introspection-types.
   for (const [step, run] of Object.entries(steps)) {
-    out[key(step)] = await attempt(async () => withoutIntrospectionTypes(await run()));
+    out[key(step)] = await attempt(async () =>
+      withoutIntrospectionTypes(await run(), builtInDirectives),
+    );
   }
 }
 
-const builtInDirectives = new Set(['skip', 'include', 'deprecated', 'specifiedBy', 'oneOf']);
-
-/** Leaves out what is the same in every schema: the introspection types and the built-in directives. */
-function withoutIntrospectionTypes(result: unknown): unknown {
+/** Leaves out what is the same in every schema: the introspection types and the specified directives. */
+function withoutIntrospectionTypes(result: unknown, builtInDirectives: Set<string>): unknown {
   type Named = { name: string };
   const root = result as {
     data?: { __schema?: { types: Named[]; directives: Named[] } };

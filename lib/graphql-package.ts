@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ReflectionKind } from 'typedoc';
 import ts from 'typescript';
+import { siteDir } from './paths.ts';
 
 /** A kind of export, as the API reference files it. */
 export interface ExportKindInfo {
@@ -491,7 +492,25 @@ export function namesByKind(exports: GraphqlExport[]): Record<ExportKind, string
 export const graphqlPackage = new GraphqlPackage('graphql');
 
 /**
- * The last release of the previous major version, installed beside the
- * documented one as the exact-pinned npm alias `graphql-16`.
+ * The name under which package.json installs the last release of the major below the documented
+ * one, as an exact-pinned npm alias of graphql (`"graphql-16": "npm:graphql@16.15.0"`). The site
+ * names that release nowhere else, so moving to the next major is a change of package.json.
  */
-export const previousPackage = new GraphqlPackage('graphql-16');
+export function previousPackageAlias(packageJsonFile = path.join(siteDir, 'package.json')): string {
+  const { dependencies, devDependencies } = readJson(packageJsonFile) as {
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  };
+  const documentedMajor = Number(graphqlPackage.version.split('.')[0]);
+  const aliases = Object.entries({ ...dependencies, ...devDependencies }).filter(([, spec]) =>
+    new RegExp(`^npm:graphql@${documentedMajor - 1}\\.`).test(spec),
+  );
+  if (aliases.length !== 1)
+    throw new Error(
+      `${packageJsonFile}: expected one npm alias "npm:graphql@${documentedMajor - 1}.x.y" of the major below graphql ${graphqlPackage.version}, found ${aliases.length}`,
+    );
+  return aliases[0]![0];
+}
+
+/** The last release of the previous major version, installed beside the documented one. */
+export const previousPackage = new GraphqlPackage(previousPackageAlias());

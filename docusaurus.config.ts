@@ -171,7 +171,8 @@ const config: Config = {
     (context) =>
       markdownTwinsPlugin(context, {
         sections: [
-          { docsPluginId: 'default', heading: 'Tutorials' },
+          { docsPluginId: 'default', heading: 'Tutorials', exceptCategories: ['Guides'] },
+          { docsPluginId: 'default', heading: 'Guides', category: 'Guides' },
           { docsPluginId: 'api', heading: 'API reference', categoriesAsSections: true },
         ],
         apiOverview: apiRoute,

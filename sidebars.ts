@@ -1,7 +1,8 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
 // The tutorials in reading order, then the two migration guides (from express-graphql, from graphql 16),
-// which readers reach from elsewhere (the home page, the announcement bar) rather than in sequence.
+// which readers reach from elsewhere (the home page, the announcement bar) rather than in sequence,
+// then the guides: each answers one question in depth, in any order (docs/guides/index.md lists them).
 const sidebars: SidebarsConfig = {
   tutorialSidebar: [
     'tutorials/index',
@@ -19,6 +20,40 @@ const sidebars: SidebarsConfig = {
     },
     'tutorials/express-graphql',
     'upgrade-from-16',
+    {
+      type: 'category',
+      label: 'Guides',
+      link: { type: 'doc', id: 'guides/index' },
+      items: [
+        {
+          type: 'category',
+          label: 'Schema and execution',
+          items: [
+            'guides/nullability',
+            'guides/interfaces-and-unions',
+            'guides/custom-scalars',
+            'guides/input-coercion',
+            'guides/directives',
+            'guides/resolvers',
+            'guides/errors',
+            'guides/schema-evolution',
+            'guides/n-plus-one',
+            'guides/operation-limits',
+          ],
+        },
+        {
+          type: 'category',
+          label: 'In production',
+          items: [
+            'guides/subscriptions',
+            'guides/authorization',
+            'guides/pagination',
+            'guides/object-identification',
+            'guides/caching',
+          ],
+        },
+      ],
+    },
   ],
 };
 

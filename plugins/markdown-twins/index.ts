@@ -36,6 +36,10 @@ export interface MarkdownTwinsOptions {
      * pages outside such categories go into llms-full.txt.
      */
     categoriesAsSections?: boolean;
+    /** Only the top-level sidebar category with this label (with its link page). */
+    category?: string;
+    /** Leave out the top-level sidebar categories with these labels. */
+    exceptCategories?: string[];
   }>;
   /**
    * The API overview's route: the exports without a page of their own (type
@@ -68,13 +72,26 @@ function sidebarDocs(items: SidebarItem[], docsById: Map<string, DocMetadata>): 
   });
 }
 
+const isCategory = (item: SidebarItem, labels: string[] | undefined) =>
+  item.type === 'category' && labels !== undefined && labels.includes(item.label);
+
 function sectionPages(
   content: LoadedContent,
-  { heading, categoriesAsSections }: MarkdownTwinsOptions['sections'][number],
+  {
+    heading,
+    categoriesAsSections,
+    category,
+    exceptCategories,
+  }: MarkdownTwinsOptions['sections'][number],
 ): SectionPages[] {
   const version = content.loadedVersions[0]!;
   const docsById = new Map(version.docs.map((doc) => [doc.id, doc]));
-  const items = Object.values(version.sidebars).flat();
+  const items = Object.values(version.sidebars)
+    .flat()
+    .filter((item) => !isCategory(item, exceptCategories))
+    .filter((item) => category === undefined || isCategory(item, [category]));
+  if (category !== undefined && items.length === 0)
+    throw new Error(`markdown-twins: the sidebar has no top-level category "${category}"`);
   if (!categoriesAsSections) return [{ heading, docs: sidebarDocs(items, docsById), full: true }];
   return [
     {

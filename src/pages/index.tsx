@@ -68,6 +68,9 @@ function Hero(): ReactNode {
           <Link className="button button--primary button--lg" to="/docs/tutorials/">
             Get Started
           </Link>
+          <Link className="button button--secondary button--outline button--lg" to="/docs/guides/">
+            Guides
+          </Link>
           <Link className="button button--secondary button--outline button--lg" to={apiRoute}>
             API reference
           </Link>

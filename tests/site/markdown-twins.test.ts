@@ -166,8 +166,13 @@ function linkUrls(tree: Root): string[] {
 function sidebarOrder(items: unknown[]): string[] {
   return items.flatMap((item) => {
     if (typeof item === 'string') return [item];
-    if (item && typeof item === 'object' && 'items' in item)
-      return sidebarOrder(item.items as unknown[]);
+    if (item && typeof item === 'object' && 'items' in item) {
+      const link = 'link' in item ? (item.link as { type?: string; id?: string }) : undefined;
+      return [
+        ...(link?.type === 'doc' ? [link.id!] : []),
+        ...sidebarOrder(item.items as unknown[]),
+      ];
+    }
     if (item && typeof item === 'object' && 'id' in item) return [String(item.id)];
     return [];
   });
@@ -316,7 +321,7 @@ describe('llms.txt and llms-full.txt', () => {
     }
   });
 
-  it('llms.txt names every export of the API manifest, and the tutorials in reading order', () => {
+  it('llms.txt names every export of the API manifest, and the docs pages in sidebar order', () => {
     const manifest = readManifest(siteDir);
     assert.ok(manifest, 'api-manifest.json is missing');
     const names = Object.values(manifest.exports).flat();
@@ -347,7 +352,7 @@ describe('llms.txt and llms-full.txt', () => {
     );
   });
 
-  it("llms-full.txt holds every tutorial's title in reading order, then the API overview", () => {
+  it("llms-full.txt holds every docs page's title in sidebar order, then the API overview", () => {
     const full = fs.readFileSync(path.join(buildDir, 'llms-full.txt'), 'utf8');
     const titles = [...full.matchAll(/^# (.+)$/gm)].map((match) => match[1]);
     const overview = pagesByRoute.get('/api/graphql-js')!;

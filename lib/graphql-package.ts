@@ -160,7 +160,7 @@ export class GraphqlPackage {
   readonly root: string;
   /** The same folder with symbolic links resolved, as compilers and source maps name its files. */
   readonly realRoot: string;
-  /** The installed version, e.g. `17.1.0`. */
+  /** The installed version, as its package.json says it. */
   readonly version: string;
   /** The root entry point's declaration file (package.json `types`). */
   readonly declarationFile: string;
@@ -493,7 +493,7 @@ export const graphqlPackage = new GraphqlPackage('graphql');
 
 /**
  * The name under which package.json installs the last release of the major below the documented
- * one, as an exact-pinned npm alias of graphql (`"graphql-16": "npm:graphql@16.15.0"`). The site
+ * one, as an exact-pinned npm alias of graphql (`"graphql-16": "npm:graphql@16.x.y"`). The site
  * names that release nowhere else, so moving to the next major is a change of package.json.
  */
 export function previousPackageAlias(packageJsonFile = path.join(siteDir, 'package.json')): string {

@@ -40,20 +40,8 @@ function headings(html: string): Array<{ level: number; id: string; text: string
 }
 
 describe('API reference coverage', () => {
-  it('classifies the exports of graphql 17.1.0 as its declarations say', (t) => {
-    if (graphqlPackage.version !== '17.1.0')
-      return t.diagnostic('other graphql version: counts not stated');
-    const counts = Object.fromEntries(
-      Object.entries(byKind).map(([kind, names]) => [kind, names.length]),
-    );
-    assert.deepEqual(counts, {
-      class: 22,
-      enum: 8,
-      function: 183,
-      interface: 150,
-      typeAlias: 65,
-      variable: 37,
-    });
+  // The counts per kind are api-manifest.json's, which tests/api/manifest.test.ts holds to the installed package.
+  it('classifies the exported classes and enum-likes a reader looks up as classes and enums', () => {
     for (const name of [
       'GraphQLField',
       'GraphQLArgument',

@@ -72,29 +72,6 @@ test.describe('code highlighting', () => {
     });
   }
 
-  test('tokenises graphql, TypeScript, bash and json', async ({ page }) => {
-    await openHydrated(page, '/docs/tutorials/');
-    const bash = page.locator('.theme-code-block.language-bash').first();
-    await expect(
-      bash.locator(tokenSelector, { hasText: /^npm$/ }).first(),
-      'npm is a bash command token',
-    ).toBeAttached();
-    const json = page.locator('.theme-code-block.language-json').first();
-    await expect(
-      json.locator(tokenSelector, { hasText: /^\s*"\w+"$/ }).first(),
-      'json keys are tokens',
-    ).toBeAttached();
-    await openHydrated(page, '/docs/tutorials/constructing-types');
-    await expect(
-      graphqlBlock(page)
-        .locator(tokenSelector, { hasText: /^type$/ })
-        .first(),
-    ).toBeAttached();
-    await expect(
-      page.locator('.theme-code-block.language-ts').first().locator(tokenSelector).first(),
-    ).toBeAttached();
-  });
-
   test('colours a token by the light theme, and the dark one in dark mode, without re-rendering it', async ({
     page,
   }) => {

@@ -103,7 +103,7 @@ test('the search box finds `execute`, and its result opens the page', async ({ p
   expect(await page.cspViolations()).toEqual([]);
 });
 
-test('a code block’s copy button copies its code', async ({ page }) => {
+test('a code block’s copy button reports that the clipboard took the code', async ({ page }) => {
   await openHydrated(page, '/docs/tutorials/constructing-types');
   // The buttons show while the pointer is over the block.
   await page.hover('.theme-code-block');

@@ -1,6 +1,6 @@
 /**
- * State the reader leaves behind: colour mode across tabs, sidebar
- * categories across pages and the preferred docs version in storage. (Tab choices
+ * State the reader leaves behind: sidebar categories across pages and the preferred docs version
+ * in storage. (The colour mode, across reloads and tabs, is in colour-mode.spec.ts; tab choices
  * are in remembered-state.fixtures.spec.ts, on fixture pages, and in
  * schema-style-tabs.spec.ts, the SDL/Code choice on the tutorials; announcement-bar
  * dismissal is covered with the site shell's tests.)
@@ -11,17 +11,6 @@ import { siteConfig as config } from '../support/site-config.ts';
 import { expect, openHydrated, test, waitForHydration } from './fixtures.ts';
 
 const storageItem = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
-
-test.describe('colour mode', () => {
-  test('follows a change made in another tab', async ({ page: watching, context }) => {
-    const changing = await context.newPage();
-    await Promise.all([openHydrated(watching, '/docs/tutorials/'), openHydrated(changing, '/')]);
-    await expect(watching.locator('html')).toHaveAttribute('data-theme', 'light');
-    await changing.getByRole('button', { name: /dark and light mode/ }).click();
-    await expect(changing.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(watching.locator('html')).toHaveAttribute('data-theme', 'dark');
-  });
-});
 
 test.describe('sidebar category', () => {
   type Category = { type: 'category'; label: string };

@@ -5,7 +5,7 @@ import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-sear
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiReferencePlugins, apiUsedOnPageOptions } from './typedoc-plugins/docusaurus';
+import { apiReferencePlugins, apiUsedOnPageOptions } from './typedoc-plugins/docusaurus/plugins';
 import { apiRoute } from './lib/api-names';
 import { graphqlPackage } from './lib/graphql-package.ts';
 import apiUsedOnPage from './plugins/api-used-on-page';

@@ -2,7 +2,7 @@
  * What changed in the graphql API between two releases, from their
  * declarations: `readApiShape` reads one package's public surface with the
  * TypeScript checker, `compareApiShapes` (pure) compares two such surfaces.
- * The API pages (changes-since-16.ts), api-manifest.json and the
+ * The API pages (sections/changes-since-previous.ts), api-manifest.json and the
  * `api:update` report all show this one comparison.
  */
 import ts from 'typescript';

@@ -42,7 +42,7 @@ export function computeManifest(pkg = new GraphqlPackage()): ApiManifest {
   };
 }
 
-/** The comparison the API pages show (typedoc-plugins/changes-since-16.ts), as three sorted name lists. */
+/** The comparison the API pages show (typedoc-plugins/sections/changes-since-previous.ts), as three sorted name lists. */
 function changesSincePrevious(pkg: GraphqlPackage): ApiManifest['changesSince'] {
   const changes = compareApiShapes(readApiShape(previousPackage), readApiShape(pkg));
   const names = (entries: { name: string }[]) =>

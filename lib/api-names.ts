@@ -5,10 +5,10 @@
  * imports it too.
  */
 
-/** The router registered by typedoc-plugins/router.ts, selected with TypeDoc's `router` option. */
+/** The router registered by typedoc-plugins/render/router.ts, selected with TypeDoc's `router` option. */
 export const apiRouterName = 'graphql-js-api';
 
-/** The markdown theme registered by typedoc-plugins/theme.ts, selected with TypeDoc's `theme` option. */
+/** The markdown theme registered by typedoc-plugins/render/theme.ts, selected with TypeDoc's `theme` option. */
 export const apiThemeName = 'graphql-js';
 
 /** The `api` docs instance's content folder (TypeDoc writes into it) and its route base. */
@@ -22,7 +22,7 @@ export const apiRoute = `/${apiContentDir}/${apiPackageSlug}`;
 
 /**
  * Beside the generated sidebar: the doc ids of exports new since graphql 16,
- * written by changes-since-16.ts, read by api-sidebar.ts.
+ * written by sections/changes-since-previous.ts, read by api-sidebar.ts.
  */
 export const newExportsFile = 'changes-since-16.json';
 

@@ -3,7 +3,7 @@
  * it: its route (`/docs` plus front matter `slug`, else the file's path
  * without extension), its title (front matter `title`, else the first `#`
  * heading, else the file name) and the heading it shows. The API pages' "Used
- * in tutorials" links (tutorial-usage.ts) and the tests' expected routes,
+ * in tutorials" links (typedoc-plugins/sections/used-in-docs.ts) and the tests' expected routes,
  * titles and headings read it here.
  */
 import path from 'node:path';

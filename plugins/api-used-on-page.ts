@@ -19,7 +19,7 @@ const apiUsedHeading = 'API used on this page';
 export interface ApiUsedOnPageOptions {
   /**
    * The JSON file TypeDoc's router writes beside the API pages: each export's
-   * route, its page or its anchored entry on the overview (typedoc-plugins/router.ts).
+   * route, its page or its anchored entry on the overview (typedoc-plugins/render/router.ts).
    */
   exportUrlsFile: string;
 }

@@ -4,7 +4,7 @@
  * meta, each `import … from 'graphql…'` in them, and the heading each block
  * sits under. One reading for the tests of the samples, the tutorials' "API
  * used on this page" list (api-used-on-page.ts) and the API pages' "Used in
- * tutorials" list (typedoc-plugins/tutorial-usage.ts).
+ * tutorials" list (typedoc-plugins/sections/used-in-docs.ts).
  */
 import type { Code, Heading, Nodes, Root } from 'mdast';
 // remark-mdx's types add the JSX nodes to mdast's.

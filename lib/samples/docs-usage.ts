@@ -2,7 +2,7 @@
  * Reads the pages under docs/ as Docusaurus does (remark + MDX, front matter)
  * and tells, for each graphql export, which tutorial pages import it in their
  * samples and under which heading they first do. The API pages' "Used in
- * tutorials" list is rendered from it (typedoc-plugins/tutorial-usage.ts).
+ * tutorials" list is rendered from it (typedoc-plugins/sections/used-in-docs.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';

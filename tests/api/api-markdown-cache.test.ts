@@ -12,8 +12,8 @@ import type { LoadContext } from '@docusaurus/types';
 import cachedTypedoc, {
   apiFingerprint,
   fingerprintFile,
-} from '../../typedoc-plugins/cached-typedoc.ts';
-import { apiReferencePlugins, typedocPluginModule } from '../../typedoc-plugins/docusaurus.ts';
+} from '../../typedoc-plugins/docusaurus/cached-typedoc.ts';
+import { apiReferencePlugins, typedocPluginModule } from '../../typedoc-plugins/docusaurus/plugins.ts';
 import { siteDir, tmpDir } from '../../lib/paths.ts';
 
 type Options = Parameters<typeof apiFingerprint>[1];

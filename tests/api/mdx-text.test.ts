@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { escapeMdx, escapeText } from '../../typedoc-plugins/mdx-text.ts';
+import { escapeMdx, escapeText } from '../../typedoc-plugins/render/mdx-text.ts';
 
 describe('escapeMdx (JSDoc markdown)', () => {
   it('escapes JSX and expression characters in prose', () => {

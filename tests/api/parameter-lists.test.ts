@@ -21,7 +21,7 @@ import {
 } from 'typedoc';
 import type { MarkdownThemeContext } from 'typedoc-plugin-markdown';
 
-import { parameterList } from '../../typedoc-plugins/page-layout.ts';
+import { parameterList } from '../../typedoc-plugins/render/page-layout.ts';
 import { functionDeclarations } from '../support/function-declarations.ts';
 import { siteDir } from '../../lib/paths.ts';
 

@@ -54,13 +54,13 @@ const tutorials = readDocPages().map((tutorial) => ({
   imports: importedNames(tutorial.path),
 }));
 
-describe('"Used in tutorials" on API pages', () => {
+describe('"Used in tutorials and guides" on API pages', () => {
   it('GraphQLSchema links every tutorial that imports it, each at a heading of that tutorial', () => {
     const route = `${apiRoute}/class/GraphQLSchema`;
     const importers = tutorials.filter((tutorial) => tutorial.imports.has('GraphQLSchema'));
     assert.ok(importers.length > 0, 'no tutorial imports GraphQLSchema');
     const nodes = section(builtPage(route), 'used-in-tutorials');
-    assert.ok(nodes, 'the GraphQLSchema page has no "Used in tutorials" section');
+    assert.ok(nodes, 'the GraphQLSchema page has no "Used in tutorials and guides" section');
     const listed = links(nodes).map((link) => new URL(link.href, `https://site.test${route}`));
     for (const tutorial of importers) {
       const link = listed.find(

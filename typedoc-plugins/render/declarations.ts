@@ -27,7 +27,7 @@ import {
 } from 'typedoc';
 import type { MarkdownThemeContext } from 'typedoc-plugin-markdown';
 
-import { siteUrl } from '../lib/api-names.ts';
+import { siteUrl } from '../../lib/api-names.ts';
 import { heading } from './page-layout.ts';
 
 /** The width a declaration may take on one line before its parameters are put on lines of their own. */

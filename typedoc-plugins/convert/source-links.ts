@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import { Converter, type Application, type Context } from 'typedoc';
-import { graphqlPackage } from '../lib/graphql-package.ts';
+import { graphqlPackage } from '../../lib/graphql-package.ts';
 import { sourceLocator } from './source-locations.ts';
 
 export function load(app: Application): void {

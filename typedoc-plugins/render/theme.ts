@@ -23,11 +23,11 @@ import {
 } from 'typedoc-plugin-markdown';
 
 import { collectDeclarations, declarationPartials, type Declarations } from './declarations.ts';
-import { deprecationPartials } from './deprecation.ts';
+import { deprecationPartials } from '../sections/deprecation.ts';
 import { escapeMdx } from './mdx-text.ts';
-import { apiThemeName } from '../lib/api-names.ts';
+import { apiThemeName } from '../../lib/api-names.ts';
 import { overviewTemplate } from './overview.ts';
-import { pageLayoutPartials } from './page-layout.ts';
+import { addPageSections, pageLayoutPartials } from './page-layout.ts';
 
 /** The render context of the site's theme: typedoc-plugin-markdown's, with the site's partials and the declarations. */
 export class GraphqlJsThemeContext extends MarkdownThemeContext {
@@ -65,6 +65,7 @@ export class GraphqlJsThemeContext extends MarkdownThemeContext {
 export function load(app: Application): void {
   // Per application: the declarations its conversions collect.
   const declarations = collectDeclarations(app);
+  addPageSections(app);
   app.renderer.defineTheme(
     apiThemeName,
     class GraphqlJsTheme extends MarkdownTheme {

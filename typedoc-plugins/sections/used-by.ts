@@ -16,10 +16,10 @@ import {
   type Reflection,
   type SomeType,
 } from 'typedoc';
-import type { MarkdownApplication } from 'typedoc-plugin-markdown';
+import type { PageSection } from '../render/page-layout.ts';
 
-import { exportKindInfo } from '../lib/graphql-package.ts';
-import { referencePageDeclaration } from './reference-pages.ts';
+import { exportKindInfo } from '../../lib/graphql-package.ts';
+import { referencePageDeclaration } from '../render/reference-pages.ts';
 
 const usedKinds = ReflectionKind.Class | ReflectionKind.Interface | ReflectionKind.Enum;
 
@@ -88,29 +88,33 @@ function topLevelExport(reflection: Reflection): DeclarationReflection | undefin
   return current instanceof DeclarationReflection ? current : undefined;
 }
 
-export function load(app: Application): void {
-  const renderer = (app as MarkdownApplication).renderer;
+/** Below a class, interface or enum's declaration: the exports whose declarations name it. */
+export function usedBy(app: Application): PageSection {
   let users = new Map<DeclarationReflection, Set<DeclarationReflection>>();
   app.renderer.on(RendererEvent.BEGIN, (event: RendererEvent) => {
     users = usersByExport(event.project);
   });
 
-  renderer.markdownHooks.on('content.end', (context) => {
-    const declaration = referencePageDeclaration(context.page.model);
-    if (!declaration?.kindOf(usedKinds)) return '';
-    const byName = [...(users.get(declaration) ?? [])].sort((a, b) =>
-      a.name.localeCompare(b.name, 'en'),
-    );
-    const lines = kindOrder.flatMap(([kind, label]) => {
-      const ofKind = byName.filter((user) => user.kindOf(kind));
-      return ofKind.length > 0
-        ? [
-            `**${label}:** ${ofKind.map((user) => `[${user.name}](${context.urlTo(user)})`).join(', ')}`,
-          ]
-        : [];
-    });
-    const body =
-      lines.length > 0 ? lines : [`No other export of graphql refers to \`${declaration.name}\`.`];
-    return ['## Used by {#used-by}', ...body, ''].join('\n\n');
-  });
+  return {
+    after: (context) => {
+      const declaration = referencePageDeclaration(context.page.model);
+      if (!declaration?.kindOf(usedKinds)) return '';
+      const byName = [...(users.get(declaration) ?? [])].sort((a, b) =>
+        a.name.localeCompare(b.name, 'en'),
+      );
+      const lines = kindOrder.flatMap(([kind, label]) => {
+        const ofKind = byName.filter((user) => user.kindOf(kind));
+        return ofKind.length > 0
+          ? [
+              `**${label}:** ${ofKind.map((user) => `[${user.name}](${context.urlTo(user)})`).join(', ')}`,
+            ]
+          : [];
+      });
+      const body =
+        lines.length > 0
+          ? lines
+          : [`No other export of graphql refers to \`${declaration.name}\`.`];
+      return ['## Used by {#used-by}', ...body, ''].join('\n\n');
+    },
+  };
 }

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import generateWithTypedoc from 'docusaurus-plugin-typedoc';
 
-import { tutorialUses } from '../lib/samples/docs-usage.ts';
+import { tutorialUses } from '../../lib/samples/docs-usage.ts';
 
 type TypedocPluginOptions = Parameters<typeof generateWithTypedoc>[1];
 

@@ -22,7 +22,7 @@ import {
   graphqlPackage,
   type CompiledModule,
   type GraphqlPackage,
-} from '../lib/graphql-package.ts';
+} from '../../lib/graphql-package.ts';
 
 export interface SourceLocation {
   /** Path inside the graphql-js repository, e.g. `src/execution/execute.ts`. */

@@ -8,9 +8,10 @@
  * `isDeprecated()`: struck through in the overview's lists, and the
  * `typedoc-sidebar-item-deprecated` class on sidebar items (styled in custom.css).
  */
-import { Comment, type Application } from 'typedoc';
-import type { MarkdownApplication, MarkdownThemeContext } from 'typedoc-plugin-markdown';
-import { declarationComments, referencePageDeclaration } from './reference-pages.ts';
+import { Comment } from 'typedoc';
+import type { MarkdownThemeContext } from 'typedoc-plugin-markdown';
+import type { PageSection } from '../render/page-layout.ts';
+import { declarationComments, referencePageDeclaration } from '../render/reference-pages.ts';
 
 const deprecatedTag = '@deprecated';
 
@@ -41,21 +42,24 @@ export function deprecationPartials(
   };
 }
 
-export function load(app: Application): void {
-  (app as MarkdownApplication).renderer.markdownHooks.on('content.begin', (context) => {
-    const declaration = referencePageDeclaration(context.page.model);
-    // The first reason stands for all: overloads of one function share one deprecation.
-    const reason = declaration
-      ? declarationComments(declaration)
-          .map((comment) => comment.getTag(deprecatedTag))
-          .find((tag) => tag !== undefined)?.content
-      : undefined;
-    if (!reason) return '';
-    // Rendered by the theme's comment partial, so it is made MDX-safe like any JSDoc (theme.ts).
-    const body =
-      reason.length > 0
-        ? context.partials.comment(new Comment(reason), { showTags: false })
-        : 'Do not use it in new code.';
-    return [':::danger[Deprecated]', '', body, '', ':::', ''].join('\n');
-  });
+/** Above a deprecated export's declaration: an admonition with the reason (page-layout.ts). */
+export function deprecationNotice(): PageSection {
+  return {
+    before: (context) => {
+      const declaration = referencePageDeclaration(context.page.model);
+      // The first reason stands for all: overloads of one function share one deprecation.
+      const reason = declaration
+        ? declarationComments(declaration)
+            .map((comment) => comment.getTag(deprecatedTag))
+            .find((tag) => tag !== undefined)?.content
+        : undefined;
+      if (!reason) return '';
+      // Rendered by the theme's comment partial, so it is made MDX-safe like any JSDoc (theme.ts).
+      const body =
+        reason.length > 0
+          ? context.partials.comment(new Comment(reason), { showTags: false })
+          : 'Do not use it in new code.';
+      return [':::danger[Deprecated]', '', body, '', ':::', ''].join('\n');
+    },
+  };
 }

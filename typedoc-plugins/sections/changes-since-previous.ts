@@ -22,23 +22,24 @@ import {
   type ProjectReflection,
   type Reflection,
 } from 'typedoc';
-import { type MarkdownApplication, type MarkdownThemeContext } from 'typedoc-plugin-markdown';
+import type { MarkdownThemeContext } from 'typedoc-plugin-markdown';
+import type { PageSection } from '../render/page-layout.ts';
 
 import {
   compareApiShapes,
   readApiShape,
   type ApiChanges,
   type Difference,
-} from '../lib/api-changes.ts';
+} from '../../lib/api-changes.ts';
 import {
   exportKindInfo,
   exportKindTable,
   graphqlPackage,
   previousPackage,
-} from '../lib/graphql-package.ts';
-import { escapeText } from './mdx-text.ts';
-import { docId, newExportsFile } from '../lib/api-names.ts';
-import { referencePageDeclaration } from './reference-pages.ts';
+} from '../../lib/graphql-package.ts';
+import { escapeText } from '../render/mdx-text.ts';
+import { docId, newExportsFile } from '../../lib/api-names.ts';
+import { referencePageDeclaration } from '../render/reference-pages.ts';
 
 const major = (version: string) => version.split('.')[0]!;
 const newMajor = major(graphqlPackage.version);
@@ -47,25 +48,16 @@ const oldMajor = major(previousPackage.version);
 const article = (kind: string) => (/^[aeiou]/i.test(kind) ? 'an' : 'a');
 const kindWord = (kind: string) => exportKindInfo(kind).singular;
 
-export function load(app: Application): void {
-  const renderer = (app as MarkdownApplication).renderer;
+/**
+ * Under an export's title, what changed since the previous major; on the overview, its last
+ * section, the lists of new, changed and removed exports (overview.ts fires the hook on the
+ * project page). Also writes the new exports' doc ids for the sidebar's "new" tags.
+ */
+export function changesSincePrevious(app: Application): PageSection {
   /** The comparison of the documented release with graphql 16, computed once, when first needed. */
   let changes: ApiChanges | undefined;
   const changesSince16 = () =>
     (changes ??= compareApiShapes(readApiShape(previousPackage), readApiShape(graphqlPackage)));
-
-  renderer.markdownHooks.on('content.begin', (context) => {
-    const declaration = referencePageDeclaration(context.page.model);
-    if (!declaration) return '';
-    return pageMarker(context, declaration, changesSince16());
-  });
-
-  // The overview's last section (overview.ts fires the hook on the project page).
-  renderer.markdownHooks.on('content.end', (context) =>
-    context.page.model === context.page.project
-      ? overviewSection(context, context.page.project, changesSince16())
-      : '',
-  );
 
   app.renderer.on(RendererEvent.END, (event: RendererEvent) => {
     const ids = changesSince16()
@@ -80,6 +72,18 @@ export function load(app: Application): void {
       `${JSON.stringify({ new: ids.sort() }, null, 2)}\n`,
     );
   });
+
+  return {
+    before: (context) => {
+      const declaration = referencePageDeclaration(context.page.model);
+      if (!declaration) return '';
+      return pageMarker(context, declaration, changesSince16());
+    },
+    after: (context) =>
+      context.page.model === context.page.project
+        ? overviewSection(context, context.page.project, changesSince16())
+        : '',
+  };
 }
 
 /** The badge and one line under a page's title. */

@@ -6,7 +6,7 @@
  * one-line rows linking to their pages; type aliases and variables have no
  * page, so their full entry (name, type, description) lives here under the
  * anchor TypeDoc's links point to. Plugins add sections at its end through the
- * `content.end` hook (changes-since-16.ts).
+ * `content.end` hook (sections/changes-since-previous.ts).
  */
 import fs from 'node:fs';
 import ts from 'typescript';
@@ -17,7 +17,7 @@ import {
   type ProjectReflection,
 } from 'typedoc';
 
-import { exportKindTable, graphqlPackage } from '../lib/graphql-package.ts';
+import { exportKindTable, graphqlPackage } from '../../lib/graphql-package.ts';
 import { escapeMdx, escapeText } from './mdx-text.ts';
 import { firstSentence } from './page-description.ts';
 import type { GraphqlJsThemeContext } from './theme.ts';

@@ -1,7 +1,9 @@
 /**
- * The order of an API page, so that it starts with the answer: the import line
- * (import-line.ts), the declaration (declarations.ts), the summary, then the
- * long sections. The theme's render context (theme.ts) takes these partials in
+ * The order of an API page, so that it starts with the answer, in one place: the sections this
+ * site adds around TypeDoc's rendering (`pageSections`: what changed since the previous major,
+ * the deprecation notice, the import line; after the content, the tutorials that import it and
+ * the exports that use it), then the declaration (declarations.ts), the summary and the long
+ * sections. The theme's render context (theme.ts) takes these partials in
  * place of typedoc-plugin-markdown's, each rendering from TypeDoc's models:
  *
  * - A function, method or property shows its summary right under its
@@ -28,15 +30,53 @@ import {
   ReflectionKind,
   ReflectionType,
   UnionType,
+  type Application,
   type Comment,
   type DeclarationReflection,
   type ParameterReflection,
 } from 'typedoc';
-import type { MarkdownThemeContext } from 'typedoc-plugin-markdown';
+import type { MarkdownApplication, MarkdownThemeContext } from 'typedoc-plugin-markdown';
+import { changesSincePrevious } from '../sections/changes-since-previous.ts';
+import { deprecationNotice } from '../sections/deprecation.ts';
+import { importLine } from '../sections/import-line.ts';
+import { usedInTutorials } from '../sections/used-in-docs.ts';
+import { usedBy } from '../sections/used-by.ts';
 
 import { escapeText } from './mdx-text.ts';
 import { firstSentence } from './page-description.ts';
 import type { GraphqlJsThemeContext } from './theme.ts';
+
+/** A section this site adds to an API page: markdown above TypeDoc's content, below it, or both. */
+export interface PageSection {
+  before?(context: MarkdownThemeContext): string;
+  after?(context: MarkdownThemeContext): string;
+}
+
+/**
+ * The added sections in page order; each is made once per TypeDoc application. Above the
+ * declaration: changes since the previous major, deprecation, import line. Below everything:
+ * changes since the previous major (on the overview only), used in tutorials, used by.
+ */
+const pageSections: Array<(app: Application) => PageSection> = [
+  changesSincePrevious,
+  deprecationNotice,
+  importLine,
+  usedInTutorials,
+  usedBy,
+];
+
+/** Puts the added sections on every page through the theme's `content.begin`/`content.end` hooks. */
+export function addPageSections(app: Application): void {
+  const sections = pageSections.map((create) => create(app));
+  const hooks = (app as MarkdownApplication).renderer.markdownHooks;
+  // One listener per hook, joined as the templates join several listeners' output.
+  hooks.on('content.begin', (context) =>
+    sections.flatMap((section) => (section.before ? [section.before(context)] : [])).join('\n'),
+  );
+  hooks.on('content.end', (context) =>
+    sections.flatMap((section) => (section.after ? [section.after(context)] : [])).join('\n'),
+  );
+}
 
 type Partials = MarkdownThemeContext['partials'];
 

@@ -10,7 +10,7 @@ import {
   type ProjectReflection,
 } from 'typedoc';
 
-import { classifyExport } from '../lib/graphql-package.ts';
+import { classifyExport } from '../../lib/graphql-package.ts';
 
 /**
  * Puts every export under its true kind.

@@ -1,6 +1,6 @@
 /** What the per-page plugins share: which pages are reference pages, and their main comment. */
 import { ReflectionKind, type Comment, type DeclarationReflection, type Reflection } from 'typedoc';
-import { pageKindTable } from '../lib/graphql-package.ts';
+import { pageKindTable } from '../../lib/graphql-package.ts';
 
 /** The kinds that get a page of their own (the router gives them /api/graphql-js/<kind>/<Name>). */
 const referencePageKinds = pageKindTable.reduce(

@@ -2,21 +2,24 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PluginConfig } from '@docusaurus/types';
 
-import tableCellLabels from '../plugins/table-cell-labels';
-import { graphqlPackage } from '../lib/graphql-package.ts';
-import rehypeHighlightCode from '../plugins/code-highlight/rehype';
+import tableCellLabels from '../../plugins/table-cell-labels';
+import { graphqlPackage } from '../../lib/graphql-package.ts';
+import rehypeHighlightCode from '../../plugins/code-highlight/rehype';
 import {
   apiContentDir,
   apiPackageSlug,
   apiRouterName,
   apiThemeName,
   exportUrlsFile,
-} from '../lib/api-names';
-import type { ApiUsedOnPageOptions } from '../plugins/api-used-on-page';
+} from '../../lib/api-names';
+import type { ApiUsedOnPageOptions } from '../../plugins/api-used-on-page';
 
-// The API docs' Docusaurus config: .ts loaded by Docusaurus through jiti, kept beside the TypeDoc plugins it lists.
+// The API docs' Docusaurus side, loaded by Docusaurus with its config (through jiti).
 
-const typedocPluginsDir = path.dirname(fileURLToPath(import.meta.url));
+/** This folder, the Docusaurus side; beside it convert/, render/ and sections/ hold the TypeDoc side. */
+const docusaurusDir = path.dirname(fileURLToPath(import.meta.url));
+const typedocPluginsDir = path.dirname(docusaurusDir);
+
 /**
  * TypeDoc plugins of this site, in load order; append new ones here. Each is
  * a TypeScript ES module that TypeDoc loads with Node's native import(), which strips
@@ -24,20 +27,12 @@ const typedocPluginsDir = path.dirname(fileURLToPath(import.meta.url));
  */
 const typedocPlugins: string[] = [
   'typedoc-plugin-frontmatter',
-  ...['router.ts', 'kinds.ts', 'categories.ts'].map((file) => path.join(typedocPluginsDir, file)),
-  // Per-page content: changes since 16 (right under the title), source lines,
-  // deprecation notice, import line, meta description.
-  ...[
-    'theme.ts',
-    'changes-since-16.ts',
-    'source-links.ts',
-    'deprecation.ts',
-    'import-line.ts',
-    'page-description.ts',
-  ].map((file) => path.join(typedocPluginsDir, file)),
-  // At the end of a page: the tutorials that import it, the exports that refer to it.
-  ...['tutorial-usage.ts', 'used-by.ts'].map((file) => path.join(typedocPluginsDir, file)),
-];
+  // Where each export's page lives, and what TypeDoc reads of it: its kind and its category.
+  ...['render/router.ts', 'convert/kinds.ts', 'convert/categories.ts'],
+  // The theme, which puts the sections of sections/ in the order render/page-layout.ts lists;
+  // each declaration's source line; each page's meta description.
+  ...['render/theme.ts', 'convert/source-links.ts', 'render/page-description.ts'],
+].map((plugin) => (plugin.endsWith('.ts') ? path.join(typedocPluginsDir, plugin) : plugin));
 
 export { apiContentDir };
 const apiOutDir = `./${apiContentDir}/${apiPackageSlug}`;
@@ -52,7 +47,7 @@ export const apiUsedOnPageOptions: ApiUsedOnPageOptions = {
  * to markdown under api/graphql-js/, and a second docs instance serves it at /api.
  */
 /** docusaurus-plugin-typedoc behind a fingerprint of its inputs (cached-typedoc.ts). */
-export const typedocPluginModule = path.join(typedocPluginsDir, 'cached-typedoc.ts');
+export const typedocPluginModule = path.join(docusaurusDir, 'cached-typedoc.ts');
 
 export const apiReferencePlugins: PluginConfig[] = [
   [
@@ -110,7 +105,7 @@ export const apiReferencePlugins: PluginConfig[] = [
       id: 'api',
       path: apiContentDir,
       routeBasePath: apiContentDir,
-      sidebarPath: path.join(typedocPluginsDir, 'api-sidebar.ts'),
+      sidebarPath: path.join(docusaurusDir, 'api-sidebar.ts'),
       // Code blocks are highlighted at build time, as in the tutorials; parameter and
       // property tables become labelled stacked rows on a phone (custom.css).
       rehypePlugins: [rehypeHighlightCode, tableCellLabels],

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { ReflectionKind, RendererEvent, type Application } from 'typedoc';
 import { MemberRouter } from 'typedoc-plugin-markdown';
 
-import { pageKindTable } from '../lib/graphql-package.ts';
-import { apiRouterName, exportUrlsFile, siteUrl } from '../lib/api-names.ts';
+import { pageKindTable } from '../../lib/graphql-package.ts';
+import { apiRouterName, exportUrlsFile, siteUrl } from '../../lib/api-names.ts';
 
 /**
  * typedoc-plugin-markdown's member router, with a page for each kind of the

@@ -4,10 +4,9 @@
  * subpath modules that export the same name (`graphql/execution`), as the
  * package's own entry points declare them (see graphql-package.ts).
  */
-import type { Application } from 'typedoc';
-import type { MarkdownApplication } from 'typedoc-plugin-markdown';
-import { graphqlPackage } from '../lib/graphql-package.ts';
-import { referencePageDeclaration } from './reference-pages.ts';
+import type { PageSection } from '../render/page-layout.ts';
+import { graphqlPackage } from '../../lib/graphql-package.ts';
+import { referencePageDeclaration } from '../render/reference-pages.ts';
 
 /**
  * The import statements for `name`, root entry point first; empty when graphql
@@ -24,13 +23,16 @@ function importLines(name: string): string[] {
     );
 }
 
-export function load(app: Application): void {
-  (app as MarkdownApplication).renderer.markdownHooks.on('content.begin', (context) => {
-    const declaration = referencePageDeclaration(context.page.model);
-    if (!declaration) return '';
-    const [main, ...alternatives] = importLines(declaration.name);
-    if (!main) return '';
-    const lines = [main, ...alternatives.map((line) => `// or: ${line}`)];
-    return ['```ts', ...lines, '```', ''].join('\n');
-  });
+/** Above an export's declaration: how to import it, from each entry point that exports it. */
+export function importLine(): PageSection {
+  return {
+    before: (context) => {
+      const declaration = referencePageDeclaration(context.page.model);
+      if (!declaration) return '';
+      const [main, ...alternatives] = importLines(declaration.name);
+      if (!main) return '';
+      const lines = [main, ...alternatives.map((line) => `// or: ${line}`)];
+      return ['```ts', ...lines, '```', ''].join('\n');
+    },
+  };
 }

@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
-import { pageKindTable } from '../lib/graphql-package.ts';
-import { apiPackageSlug, newExportsFile } from '../lib/api-names';
-import { siteDir } from '../lib/paths.ts';
+import { pageKindTable } from '../../lib/graphql-package.ts';
+import { apiPackageSlug, newExportsFile } from '../../lib/api-names';
+import { siteDir } from '../../lib/paths.ts';
 
 /**
  * The API reference's own sidebar: the overview, then graphql's categories
@@ -15,7 +15,7 @@ import { siteDir } from '../lib/paths.ts';
  * a page carries the links of its own category only: a light DOM.
  */
 const generatedSidebar = path.join(siteDir, 'api', apiPackageSlug, 'typedoc-sidebar.cjs');
-/** The doc ids of exports new since graphql 16, written beside it by changes-since-16.ts. */
+/** The doc ids of exports new since graphql 16, written beside it by sections/changes-since-previous.ts. */
 const changesFile = path.join(siteDir, 'api', apiPackageSlug, newExportsFile);
 const newDocIds = new Set<string>(
   fs.existsSync(changesFile) ? JSON.parse(fs.readFileSync(changesFile, 'utf8')).new : [],

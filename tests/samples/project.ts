@@ -28,11 +28,17 @@ function sampleEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 const tscBin = path.join(siteDir, 'node_modules/.bin/tsc');
 const tryItRunner = path.join(siteDir, 'tests/samples/try-it-run.ts');
 
-/** Strict type-checking of the page's TS files, resolving modules as Node does. */
+/**
+ * Strict type-checking of the page's TS files, resolving modules as Node does. Incremental: a page
+ * is checked after each of its TS blocks, and the next check reuses what the last one read
+ * (graphql's and Node's declarations) instead of reading it again.
+ */
 const pageTsconfig = {
   compilerOptions: {
     strict: true,
     noEmit: true,
+    incremental: true,
+    tsBuildInfoFile: '.tsbuildinfo',
     target: 'ES2022',
     module: 'NodeNext',
     moduleResolution: 'NodeNext',

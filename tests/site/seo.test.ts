@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { siteConfig as config } from '../support/site-config.ts';
+import { expectedTitle, siteConfig as config } from '../support/site-config.ts';
+import { readDocPages } from '../support/tutorials.ts';
 import { buildDir, siteDir } from '../../lib/paths.ts';
 import { sitemapUrls } from '../support/sitemap.ts';
 
@@ -123,6 +124,34 @@ describe('SEO', () => {
       }
     }
     assert.deepEqual(problems.slice(0, 20), [], `${problems.length} problems`);
+  });
+
+  it('every docs page is titled "<its title> | GraphQL.js", the home page and the API overview alike', () => {
+    const fileOf = (route: string) =>
+      served.find((page) => page.route === normalise(route.replace(/\/index$/, '/')))?.file;
+    const titles = readDocPages().map((doc) => ({
+      route: doc.route,
+      title: headOf(fileOf(doc.route) ?? `${doc.route} was not built`).title,
+      expected: expectedTitle(doc.title),
+    }));
+    titles.push({
+      route: '/',
+      title: headOf('index.html').title,
+      expected: expectedTitle(config.tagline!),
+    });
+    // The API overview, whose title is its heading.
+    const overview = 'api/graphql-js/index.html';
+    const document = parseDocument(fs.readFileSync(path.join(buildDir, overview), 'utf8'));
+    const h1 = DomUtils.findOne((element) => element.name === 'h1', document.children);
+    titles.push({
+      route: '/api/graphql-js',
+      title: headOf(overview).title,
+      expected: expectedTitle(h1 ? DomUtils.textContent(h1).trim() : '(no h1)'),
+    });
+    assert.deepEqual(
+      titles.filter(({ title, expected }) => title !== expected),
+      [],
+    );
   });
 
   it('the not-found page has a title and a meta description, and is not in the sitemap', () => {

@@ -1,31 +1,13 @@
 import type { BrowserContext } from '@playwright/test';
 import { weighPage, type PageWeight } from '../../lib/initial-assets.ts';
+import { domElementsBudget, initialJsGzipBudget } from '../../lib/budgets.ts';
 import { measuredPageTypes } from '../../lib/page-types.ts';
 import { expect, test } from './fixtures.ts';
 
-// The goal for the initial JavaScript of a page is in scripts/bench/budgets.ts.
-// React DOM and the route table sit in every page's main bundle (BENCHMARKS.md,
-// "Budgets and where they stand"); code is highlighted at build time, so no highlighter is
-// loaded, but each page's content chunk carries its blocks' highlighted HTML.
-// This test holds each page type to its measured size plus a few KB, so any
-// growth fails; `npm run bench` reports the figures against the goals.
-// KB = 1,000 bytes.
-const initialJsGzipBudget: Record<string, number> = {
-  home: 167_000,
-  tutorial: 194_000,
-  'api-overview': 221_000,
-  'api-class': 205_000,
-  'api-function': 199_000,
-  'not-found': 161_000,
-};
-// The class page with the most members and examples: every member's declaration and
-// every example is a highlighted block whose tokens are in the DOM. BENCHMARKS.md
-// says how it fits (declarations without buttons, operators unstyled, lists for parameters).
-const schemaPageDomBudget = 1_500;
-// The overview names every export with a summary each and shows the type
-// aliases' declarations: held at its measured size plus a little, so growth fails.
-// The goal (scripts/bench/budgets.ts) and the floor an experiment found: BENCHMARKS.md.
-const overviewDomBudget = 2_900;
+// The budgets (lib/budgets.ts) hold each page type to its measured size plus a little, so any
+// growth fails. React DOM and the route table sit in every page's main bundle; code is highlighted
+// at build time, so no highlighter is loaded, but each page's content chunk carries its blocks'
+// highlighted HTML. `npm run bench` reports the figures against the same budgets.
 
 test.describe('page weight budgets', () => {
   // Measured once per path and worker: the two API pages serve two tests each.
@@ -65,10 +47,7 @@ test.describe('page weight budgets', () => {
     });
   }
 
-  for (const [id, budget] of [
-    ['api-class', schemaPageDomBudget],
-    ['api-overview', overviewDomBudget],
-  ] as const) {
+  for (const [id, budget] of Object.entries(domElementsBudget)) {
     const type = measuredPageTypes.find((candidate) => candidate.id === id)!;
     test(`${type.label} (${type.path}) has at most ${budget} DOM elements`, async ({
       context,

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { budgets } from '../../scripts/bench/budgets.ts';
+import { firstTryItGzipBudget } from '../../lib/budgets.ts';
 import { weighFirstTryIt } from '../../lib/initial-assets.ts';
 import { docsDir, readDocPages } from '../support/tutorials.ts';
 import { axeViolations, expect, openHydrated, pageFaults, test } from './fixtures.ts';
@@ -206,7 +206,7 @@ test.describe('Try it', () => {
     });
   }
 
-  test(`loads nothing of the editor with the page, and at most ${budgets.firstTryItGzipBytes / 1000} kB (gzip) for the first run`, async ({
+  test(`loads nothing of the editor with the page, and at most ${firstTryItGzipBudget / 1000} kB (gzip) for the first run`, async ({
     context,
     baseURL,
   }) => {
@@ -216,6 +216,6 @@ test.describe('Try it', () => {
     );
     expect(editorScriptsWithPage, 'scripts of the editor loaded with the page').toBe(0);
     expect(js.files, 'the first "Try it" fetched the editor').toBeGreaterThan(0);
-    expect(js.gzip).toBeLessThanOrEqual(budgets.firstTryItGzipBytes);
+    expect(js.gzip).toBeLessThanOrEqual(firstTryItGzipBudget);
   });
 });

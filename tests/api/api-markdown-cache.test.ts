@@ -13,7 +13,10 @@ import cachedTypedoc, {
   apiFingerprint,
   fingerprintFile,
 } from '../../typedoc-plugins/docusaurus/cached-typedoc.ts';
-import { apiReferencePlugins, typedocPluginModule } from '../../typedoc-plugins/docusaurus/plugins.ts';
+import {
+  apiReferencePlugins,
+  typedocPluginModule,
+} from '../../typedoc-plugins/docusaurus/plugins.ts';
 import { siteDir, tmpDir } from '../../lib/paths.ts';
 
 type Options = Parameters<typeof apiFingerprint>[1];

@@ -61,7 +61,9 @@ function runNodeTests(files: string[], env: NodeJS.ProcessEnv = {}): Counts {
   fs.rmSync(tap, { force: true });
   // tsx, not Node's own type stripping: the site's modules import each other without file
   // extensions, as Docusaurus's config loader allows, and Node resolves only full paths.
-  const args = ['--import', 'tsx', '--test', '--test-timeout=300000'];
+  // Two test files at a time: node's default is one fewer than the cores, a single file on two
+  // cores, while most files wait on the processes and builds they start.
+  const args = ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=300000'];
   args.push(
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',

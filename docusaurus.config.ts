@@ -15,6 +15,8 @@ import firstExamplePlugin from './plugins/first-example';
 import generatedModulesPlugin from './plugins/generated-modules';
 import codeHighlightPlugin from './plugins/code-highlight';
 import tryItPlugin from './plugins/try-it';
+import downloadCodePlugin from './plugins/download-code';
+import remarkDownloadCode from './plugins/download-code/remark';
 import remarkTryIt from './plugins/try-it/remark';
 import rehypeHighlightCode, {
   type RehypeHighlightCodeOptions,
@@ -136,6 +138,8 @@ const config: Config = {
             [apiUsedOnPage, apiUsedOnPageOptions],
             // Try-it blocks become <TryIt> elements (CONTRIBUTING.md, "Try-it blocks").
             [remarkTryIt, { docsDir: path.join(siteDir, 'docs') }],
+            // "Download the code" above a page's first sample file (plugins/download-code).
+            [remarkDownloadCode, { docsDir: path.join(siteDir, 'docs') }],
           ],
           editUrl: `${site.url}/edit/main/${site.directory ? `${site.directory}/` : ''}`,
           lastVersion: 'current',
@@ -166,6 +170,7 @@ const config: Config = {
     firstExamplePlugin,
     codeHighlightPlugin,
     tryItPlugin,
+    downloadCodePlugin,
     securityHeadersPlugin,
     // A Markdown twin of every page, /llms.txt and /llms-full.txt (README, "Markdown twins and llms.txt").
     (context) =>

@@ -1,9 +1,12 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { readShared } from './share';
 import styles from './styles.module.css';
 
 export interface Props {
   /** The block's key in the try-it registry (plugins/try-it). */
   block: string;
+  /** The block's name in shared links: from its operation's name or its heading, unique on the page. */
+  id: string;
   /** The operation and its variables as the page shows them. */
   operation: string;
   variables: string;
@@ -18,16 +21,52 @@ const Editor = lazy(loadEditor);
 /**
  * A try-it block (plugins/try-it/remark.ts wraps them): the page's blocks with a "Try it"
  * control that turns them, in place, into an editor that runs the operation. Until then
- * nothing of the editor is loaded; hovering or focusing the control starts the fetch.
+ * nothing of the editor is loaded; hovering or focusing the control starts the fetch. A link
+ * copied from an editor (./share.ts) opens this block's editor with the shared text in it.
  */
-export default function TryIt({ block, operation, variables, children }: Props): ReactNode {
+export default function TryIt({ block, id, operation, variables, children }: Props): ReactNode {
   const [open, setOpen] = useState(false);
+  const [shared, setShared] = useState<{ operation: string; variables: string }>();
+  const [note, setNote] = useState('');
+  const element = useRef<HTMLDivElement>(null);
+  // The fragment exists only in the browser, so it is read once hydrated: the page renders as built.
+  /* eslint-disable react-hooks/set-state-in-effect -- state from the URL, an external system */
+  useEffect(() => {
+    const state = readShared(window.location.hash);
+    if (!state) return;
+    const first = document.querySelector('[data-try-it-id]') === element.current;
+    const named = document.querySelector(`[data-try-it-id="${CSS.escape(state.id ?? '')}"]`);
+    if ('problem' in state || !named) {
+      // Said once, at the block the link names, else at the page's first.
+      if (named ? state.id === id : first)
+        setNote(
+          `The link's Try it state was not used: ${'problem' in state ? state.problem : 'it names no block of this page'}.`,
+        );
+      return;
+    }
+    if (state.id !== id) return;
+    setShared(state);
+    setOpen(true);
+    element.current?.scrollIntoView({ block: 'start' });
+  }, [id]);
+  /* eslint-enable react-hooks/set-state-in-effect */
   const blocks = <div className={styles.blocks}>{children}</div>;
   return (
-    <div className={styles.tryIt} data-try-it={block}>
+    <div ref={element} className={styles.tryIt} data-try-it={block} data-try-it-id={id}>
+      {note && (
+        <p className={styles.note} role="status">
+          {note}
+        </p>
+      )}
       {open ? (
         <Suspense fallback={blocks}>
-          <Editor block={block} operation={operation} variables={variables} />
+          <Editor
+            block={block}
+            id={id}
+            operation={operation}
+            variables={variables}
+            {...(shared ? { shared } : {})}
+          />
         </Suspense>
       ) : (
         <>

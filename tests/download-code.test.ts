@@ -10,6 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import JSZip from 'jszip';
+import type { LoadContext } from '@docusaurus/types';
+import downloadCodePlugin from '../plugins/download-code/index.ts';
 import { archiveFiles, archiveFolder, siteVersions, zipArchive } from '../lib/samples/archive.ts';
 import { pageProject, writtenFile } from '../lib/samples/project-files.ts';
 import { planPage, tabVariants } from '../lib/samples/plan.ts';
@@ -89,5 +91,30 @@ describe(`${page}: its "Download the code" archive`, () => {
       const stdout = execFileSync(process.execPath, [file], { cwd: folder, encoding: 'utf8' });
       assertSameOutput(stdout, step.expected!);
     }
+  });
+});
+
+describe('"Download the code" at build time', () => {
+  it('fails, naming the page, when a sample imports a package the site does not install', () => {
+    const site = path.join(tmpDir, 'download-code-site');
+    fs.rmSync(site, { recursive: true, force: true });
+    fs.mkdirSync(path.join(site, 'docs/guides'), { recursive: true });
+    fs.writeFileSync(
+      path.join(site, 'package.json'),
+      '{ "dependencies": { "graphql": "17.1.0" } }',
+    );
+    fs.writeFileSync(path.join(site, 'package-lock.json'), '{ "packages": {} }');
+    fs.writeFileSync(
+      path.join(site, 'docs/guides/pads.md'),
+      "```js title=\"pad.js\"\nimport leftPad from 'left-pad';\nconsole.log(leftPad('1', 3));\n```\n",
+    );
+    const plugin = downloadCodePlugin({
+      siteDir: site,
+      siteConfig: { url: 'https://example.org' },
+    } as LoadContext);
+    assert.throws(
+      () => plugin.loadContent!(),
+      /^Error: docs\/guides\/pads\.md: its "Download the code" archive cannot be made: its samples import left-pad, which the site does not install/,
+    );
   });
 });

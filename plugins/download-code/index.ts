@@ -50,7 +50,10 @@ export default function downloadCodePlugin(context: LoadContext): Plugin {
             files: archiveFiles(project, { url, title, version }),
           });
         } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
+          const reason = (error instanceof Error ? error.message : String(error)).replace(
+            `docs/${page}: `,
+            '',
+          );
           throw new Error(
             `docs/${page}: its "Download the code" archive cannot be made: ${reason}`,
             {

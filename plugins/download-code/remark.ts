@@ -7,6 +7,9 @@ import { extractBlocks } from '../../lib/samples/docs-usage.ts';
 import { pageProject } from '../../lib/samples/project-files.ts';
 import { archivePath } from '../../lib/samples/archive.ts';
 
+/** The SDL/Code tab pair's labels (CONTRIBUTING.md, "Edit a tutorial or a guide"). */
+const tabLabel: Record<string, string> = { sdl: 'SDL', code: 'Code' };
+
 export interface RemarkDownloadCodeOptions {
   /** The docs folder, to name pages as the archives do. */
   docsDir: string;
@@ -38,10 +41,11 @@ export default function remarkDownloadCode({ docsDir }: RemarkDownloadCodeOption
       name: 'DownloadCode',
       attributes: [
         { type: 'mdxJsxAttribute', name: 'href', value: `/${archivePath(page)}` },
-        { type: 'mdxJsxAttribute', name: 'files', value: String(project.files.size) },
-        ...(project.tab
-          ? [{ type: 'mdxJsxAttribute' as const, name: 'tab', value: project.tab }]
-          : []),
+        {
+          type: 'mdxJsxAttribute',
+          name: 'detail',
+          value: `(zip: the page's ${project.files.size} files${project.tab ? `, ${tabLabel[project.tab] ?? project.tab} tab` : ''}, with a package.json to run them)`,
+        },
       ],
       children: [],
     };

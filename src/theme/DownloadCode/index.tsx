@@ -5,30 +5,22 @@ import styles from './styles.module.css';
 export interface Props {
   /** The page's archive, written by plugins/download-code. */
   href: string;
-  /** How many of the page's files it holds. */
-  files: string;
-  /** On a page with SDL/Code tabs, the tab whose code it holds. */
-  tab?: string;
+  /** What it holds, said after the link (written at build time). */
+  detail: string;
 }
-
-const tabLabel: Record<string, string> = { sdl: 'SDL', code: 'Code' };
 
 /**
  * "Download the code" above a page's first sample file (plugins/download-code/remark.ts): the
  * page's project as a zip, with a package.json and a README that say how to run it.
  */
-export default function DownloadCode({ href, files, tab }: Props): ReactNode {
-  const url = useBaseUrl(href);
+export default function DownloadCode({ href, detail }: Props): ReactNode {
   return (
     <p className={styles.download}>
       {/* eslint-disable-next-line @docusaurus/no-html-links -- a file, not a route: <Link> would report it as broken */}
-      <a href={url} download>
+      <a href={useBaseUrl(href)} download>
         Download the code
       </a>{' '}
-      <span className={styles.detail}>
-        (zip: the page&apos;s {files} files{tab ? `, ${tabLabel[tab] ?? tab} tab` : ''}, with a
-        package.json to run them)
-      </span>
+      <span className={styles.detail}>{detail}</span>
     </p>
   );
 }

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { readShared } from './share';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -29,27 +28,19 @@ export default function TryIt({ block, id, operation, variables, children }: Pro
   const [shared, setShared] = useState<{ operation: string; variables: string }>();
   const [note, setNote] = useState('');
   const element = useRef<HTMLDivElement>(null);
-  // The fragment exists only in the browser, so it is read once hydrated: the page renders as built.
-  /* eslint-disable react-hooks/set-state-in-effect -- state from the URL, an external system */
+  // A shared link's fragment exists only in the browser, so it is read once hydrated (and when it
+  // changes); its reader (./share.ts) is fetched only for such a link, keeping it out of every page's
+  // initial JavaScript.
   useEffect(() => {
-    const state = readShared(window.location.hash);
-    if (!state) return;
-    const first = document.querySelector('[data-try-it-id]') === element.current;
-    const named = document.querySelector(`[data-try-it-id="${CSS.escape(state.id ?? '')}"]`);
-    if ('problem' in state || !named) {
-      // Said once, at the block the link names, else at the page's first.
-      if (named ? state.id === id : first)
-        setNote(
-          `The link's Try it state was not used: ${'problem' in state ? state.problem : 'it names no block of this page'}.`,
-        );
-      return;
-    }
-    if (state.id !== id) return;
-    setShared(state);
-    setOpen(true);
-    element.current?.scrollIntoView({ block: 'start' });
+    const read = () =>
+      location.hash.startsWith('#try-it=') &&
+      import('./share').then((share) =>
+        share.applyShared(id, element.current, { setNote, setShared, setOpen }),
+      );
+    read();
+    addEventListener('hashchange', read);
+    return () => removeEventListener('hashchange', read);
   }, [id]);
-  /* eslint-enable react-hooks/set-state-in-effect */
   const blocks = <div className={styles.blocks}>{children}</div>;
   return (
     <div ref={element} className={styles.tryIt} data-try-it={block} data-try-it-id={id}>
@@ -61,6 +52,8 @@ export default function TryIt({ block, id, operation, variables, children }: Pro
       {open ? (
         <Suspense fallback={blocks}>
           <Editor
+            // A new shared link replaces the editor, whose text is set when it is made.
+            key={shared && shared.operation + shared.variables}
             block={block}
             id={id}
             operation={operation}

@@ -39,3 +39,33 @@ export function readShared(hash: string): SharedState | undefined {
   if (operation === undefined || !operation.trim()) return { problem: 'it has no operation', id };
   return { id, operation, variables: fields.get('variables') ?? '' };
 }
+
+/**
+ * What a try-it block does with the location's fragment: opens its editor with the shared text
+ * when the link names it; when the link cannot be used, the block it names (else the page's
+ * first) says so in a note, and the page opens as usual.
+ */
+export function applyShared(
+  id: string,
+  element: HTMLElement | null,
+  block: {
+    setNote: (note: string) => void;
+    setShared: (shared: { operation: string; variables: string }) => void;
+    setOpen: (open: boolean) => void;
+  },
+): void {
+  const state = readShared(location.hash);
+  if (!state) return;
+  const named = document.querySelector(`[data-try-it-id="${CSS.escape(state.id ?? '')}"]`);
+  if ('problem' in state || !named) {
+    if ((named ?? document.querySelector('[data-try-it-id]')) === element)
+      block.setNote(
+        `The link's Try it state was not used: ${'problem' in state ? state.problem : 'it names no block of this page'}.`,
+      );
+  } else if (state.id === id) {
+    block.setNote('');
+    block.setShared(state);
+    block.setOpen(true);
+    element?.scrollIntoView({ block: 'start' });
+  }
+}

@@ -16,8 +16,7 @@ export function reportUrl(
     `Page: ${page.url}`,
     ...(page.graphqlVersion ? [`graphql: ${page.graphqlVersion}`] : []),
     '',
-    'What is wrong, and what did you expect?',
-    '',
+    'What is wrong?',
   ].join('\n');
   const query = new URLSearchParams({ title: `Problem on "${page.title}"`, body });
   return `${newIssueUrl}?${query}`;

@@ -201,6 +201,8 @@ test.describe('Try it', () => {
       '#try-it=searchcatalogue&operation=x&script=1',
       `#try-it=searchcatalogue&operation=${'x'.repeat(9000)}`,
     ]) {
+      // From another page: a link opened, not a change of fragment in the same page.
+      await page.goto('about:blank');
       await page.goto(`${argumentsPage}${fragment}`);
       await waitForHydration(page);
       await expect(
@@ -213,6 +215,7 @@ test.describe('Try it', () => {
       '{ searchTitles(term: "<img src=x onerror=alert(1)>") } # <script>alert(2)</script>';
     let dialogs = 0;
     page.on('dialog', (dialog) => (dialogs++, dialog.dismiss()));
+    await page.goto('about:blank');
     await page.goto(
       `${argumentsPage}#try-it=searchcatalogue&operation=${encodeURIComponent(markup)}`,
     );
@@ -221,6 +224,11 @@ test.describe('Try it', () => {
     await expect(block.getByRole('textbox', { name: 'Operation' })).toHaveText(markup);
     await expect(block.locator('img, script')).toHaveCount(0);
     expect(dialogs).toBe(0);
+    // A link followed within the page (only its fragment changes) is read too.
+    await page.evaluate(
+      () => (location.hash = '#try-it=searchcatalogue&operation=%7B%20books%20%7D'),
+    );
+    await expect(block.getByRole('textbox', { name: 'Operation' })).toHaveText('{ books }');
     expect(await pageFaults(page, problems)).toEqual([]);
   });
 

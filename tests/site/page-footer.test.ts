@@ -56,9 +56,12 @@ function assertReportLink(page: Element[], route: string, graphqlVersion?: strin
   else assert.doesNotMatch(body, /graphql: /);
 }
 
-/** The commit date Git gives the file's last change, or undefined without history for it. */
+/**
+ * The commit date of the file's last change, or undefined without history for it. Merges are
+ * skipped as Docusaurus's Git reading skips them (it lists the files each commit's own diff names).
+ */
 function lastCommit(file: string): string | undefined {
-  const seconds = execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {
+  const seconds = execFileSync('git', ['log', '-1', '--no-merges', '--format=%ct', '--', file], {
     cwd: siteDir,
     encoding: 'utf8',
   }).trim();

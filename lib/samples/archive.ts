@@ -28,6 +28,9 @@ export function siteVersions(siteDir: string): (name: string) => string | undefi
   };
 }
 
+/** How a page names the tabs of its SDL/Code pairs (CONTRIBUTING.md, "Edit a tutorial or a guide"). */
+export const tabLabel = (tab: string): string => ({ sdl: 'SDL', code: 'Code' })[tab] ?? tab;
+
 /** The npm script that runs `file`: its name without extension (`first-query.js` → `first-query`). */
 const scriptName = (file: string) => file.replace(/\.[mc]?[jt]sx?$/, '');
 
@@ -67,7 +70,7 @@ export function archiveFiles(
   const [first] = project.runs;
   const notes = [
     project.tab &&
-      `The code follows the page's "${project.tab}" tab (${project.leftOut.otherTabs.join(', ')} left out).`,
+      `The code follows the page's ${tabLabel(project.tab)} tabs (${project.leftOut.otherTabs.map(tabLabel).join(', ')} left out).`,
     project.leftOut.graphql16.length > 0 &&
       `Left out: what the page runs on graphql 16 (${project.leftOut.graphql16.join(', ')}).`,
     project.leftOut.norun > 0 &&

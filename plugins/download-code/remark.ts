@@ -5,10 +5,7 @@ import type { VFile } from 'vfile';
 import { codeBlocks } from '../../lib/samples/code-blocks.ts';
 import { extractBlocks } from '../../lib/samples/docs-usage.ts';
 import { pageProject } from '../../lib/samples/project-files.ts';
-import { archivePath } from '../../lib/samples/archive.ts';
-
-/** The SDL/Code tab pair's labels (CONTRIBUTING.md, "Edit a tutorial or a guide"). */
-const tabLabel: Record<string, string> = { sdl: 'SDL', code: 'Code' };
+import { archivePath, tabLabel } from '../../lib/samples/archive.ts';
 
 export interface RemarkDownloadCodeOptions {
   /** The docs folder, to name pages as the archives do. */
@@ -44,7 +41,7 @@ export default function remarkDownloadCode({ docsDir }: RemarkDownloadCodeOption
         {
           type: 'mdxJsxAttribute',
           name: 'detail',
-          value: `(zip: the page's ${project.files.size} files${project.tab ? `, ${tabLabel[project.tab] ?? project.tab} tab` : ''}, with a package.json to run them)`,
+          value: `(zip: the page's ${project.files.size} files${project.tab ? `, ${tabLabel(project.tab)} tab` : ''}, with a package.json to run them)`,
         },
       ],
       children: [],

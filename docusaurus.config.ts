@@ -1,4 +1,5 @@
-import type { Config, PluginConfig } from '@docusaurus/types';
+import type { Config, PluginConfig, VcsConfig } from '@docusaurus/types';
+import { getVcsPreset } from '@docusaurus/utils';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
@@ -15,6 +16,8 @@ import firstExamplePlugin from './plugins/first-example';
 import generatedModulesPlugin from './plugins/generated-modules';
 import codeHighlightPlugin from './plugins/code-highlight';
 import tryItPlugin from './plugins/try-it';
+import downloadCodePlugin from './plugins/download-code';
+import remarkDownloadCode from './plugins/download-code/remark';
 import remarkTryIt from './plugins/try-it/remark';
 import rehypeHighlightCode, {
   type RehypeHighlightCodeOptions,
@@ -44,6 +47,20 @@ function siteRepository(): { owner: string; name: string; url: string; directory
 }
 
 const site = siteRepository();
+
+/**
+ * The pages' last-update dates: Docusaurus's eager Git reading (one `git log` for the whole
+ * repository, what `faster.gitEagerVcs` selects), except that a copy with no Git history gets
+ * no date instead of a failed build.
+ */
+function lastUpdateVcs(): VcsConfig {
+  const git = getVcsPreset('default-v2');
+  return {
+    initialize: (params) => git.initialize(params),
+    getFileCreationInfo: (file) => git.getFileCreationInfo(file).catch(() => null),
+    getFileLastUpdateInfo: (file) => git.getFileLastUpdateInfo(file).catch(() => null),
+  };
+}
 /** The graphql-js library's repository (from graphql's package.json), not the site's. */
 const libraryUrl = graphqlPackage.repositoryUrl;
 
@@ -113,6 +130,7 @@ const config: Config = {
             gitEagerVcs: true,
             swcJsLoader: true,
           },
+    experimental_vcs: lastUpdateVcs(),
   },
 
   i18n: {
@@ -136,7 +154,11 @@ const config: Config = {
             [apiUsedOnPage, apiUsedOnPageOptions],
             // Try-it blocks become <TryIt> elements (CONTRIBUTING.md, "Try-it blocks").
             [remarkTryIt, { docsDir: path.join(siteDir, 'docs') }],
+            // "Download the code" above a page's first sample file (plugins/download-code).
+            [remarkDownloadCode, { docsDir: path.join(siteDir, 'docs') }],
           ],
+          // Tutorials and guides say when they last changed, from Git (lastUpdateVcs above).
+          showLastUpdateTime: true,
           editUrl: `${site.url}/edit/main/${site.directory ? `${site.directory}/` : ''}`,
           lastVersion: 'current',
           versions: {
@@ -166,6 +188,7 @@ const config: Config = {
     firstExamplePlugin,
     codeHighlightPlugin,
     tryItPlugin,
+    downloadCodePlugin,
     securityHeadersPlugin,
     // A Markdown twin of every page, /llms.txt and /llms-full.txt (README, "Markdown twins and llms.txt").
     (context) =>
@@ -205,6 +228,12 @@ const config: Config = {
       } satisfies SearchOptions,
     ],
   ],
+
+  // Read by "Report a problem with this page" (src/theme/DocItem/Footer).
+  customFields: {
+    newIssueUrl: `${site.url}/issues/new`,
+    graphqlVersion: graphqlPackage.version,
+  },
 
   themeConfig: {
     image: 'img/social-card.png',

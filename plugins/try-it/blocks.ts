@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { planPage, tryItMeta, tryItModules } from '../../lib/samples/plan.ts';
 import { docsPages, extractBlocks } from '../../lib/samples/docs-usage.ts';
+import { writtenFile } from '../../lib/samples/project-files.ts';
 
 export interface TryItBlock {
   /** The block's key, `<page>#<n>`: its page and its place among the page's try-it blocks. */
@@ -65,11 +66,10 @@ export function tryItContent(docsDir: string): TryItContent {
     const written = new Map<string, { code: string; line: number }>();
     let index = 0;
     for (const step of planPage(extractBlocks(docsDir, page))) {
-      const { block, kind } = step;
+      const { block } = step;
       const where = `docs/${page}:${block.line}`;
-      const title = block.meta.get('title');
-      if (title && !step.graphql16 && !step.problem && kind !== 'norun')
-        written.set(path.posix.normalize(title), { code: block.code, line: block.line });
+      const file = writtenFile(step);
+      if (file?.project === 'page') written.set(file.file, { code: block.code, line: block.line });
       if (!block.meta.has(tryItMeta)) continue;
       if (step.problem) throw new Error(`${where}: ${step.problem}`);
       const modules = tryItModules(block);

@@ -16,6 +16,19 @@ const metaOf = (page: string, node: Code) =>
   codeBlocks(page, { type: 'root', children: [node] })[0]!.meta;
 
 /**
+ * A try-it block's name in shared links (src/theme/TryIt/share.ts): its operation's name, else its
+ * heading's anchor, numbered when taken; so a link keeps naming its block when others change.
+ */
+function blockId(operation: string, heading: string | undefined, taken: Set<string>): string {
+  const name = /^\s*(?:query|mutation|subscription)\s+([_A-Za-z]\w*)/m.exec(operation)?.[1];
+  const base = (name ?? heading ?? 'operation').replace(/[^\w-]+/g, '-').toLowerCase();
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+  taken.add(id);
+  return id;
+}
+
+/**
  * A step of the docs' MDX pipeline: each try-it block (with its variables block) becomes a
  * `<TryIt>` element around the highlighted blocks, which readers see as they are until they
  * choose "Try it" (src/theme/TryIt). Its key is the one the try-it plugin's registry gives it.
@@ -24,6 +37,11 @@ export default function remarkTryIt({ docsDir }: RemarkTryItOptions) {
   return (tree: Root, file: VFile): void => {
     const page = path.relative(docsDir, file.path).split(path.sep).join('/');
     let index = 0;
+    const taken = new Set<string>();
+    // Each block's heading, by its line, read before the tree changes.
+    const headings = new Map(
+      codeBlocks(page, tree).map(({ line, heading }) => [line, heading?.id] as const),
+    );
     visit(tree, 'code', (node, at, parent) => {
       if (node.lang !== 'graphql' || !parent || at === undefined) return;
       if (!metaOf(page, node).has(tryItMeta)) return;
@@ -38,6 +56,11 @@ export default function remarkTryIt({ docsDir }: RemarkTryItOptions) {
         name: 'TryIt',
         attributes: [
           { type: 'mdxJsxAttribute', name: 'block', value: tryItKey(page, index++) },
+          {
+            type: 'mdxJsxAttribute',
+            name: 'id',
+            value: blockId(node.value, headings.get(node.position?.start.line ?? 0), taken),
+          },
           { type: 'mdxJsxAttribute', name: 'operation', value: node.value },
           { type: 'mdxJsxAttribute', name: 'variables', value: variables?.value ?? '' },
         ],

@@ -1,5 +1,6 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import TryIt from '@site/src/theme/TryIt';
+import DownloadCode from '@site/src/theme/DownloadCode';
 
-/** Docusaurus's MDX components, and the try-it blocks' element (plugins/try-it/remark.ts). */
-export default { ...MDXComponents, TryIt };
+/** Docusaurus's MDX components, with the try-it blocks' and the download link's elements (plugins/). */
+export default { ...MDXComponents, TryIt, DownloadCode };

@@ -112,6 +112,7 @@ describe('try-it modules', () => {
     );
     assert.deepEqual(attributes, {
       block: tryItContent(docsDir).blocks[0]!.key,
+      id: 'operation',
       operation: 'query ($n: Int) { hello }',
       variables: '{ "n": 1 }',
     });
@@ -119,5 +120,33 @@ describe('try-it modules', () => {
       element.children.map((child) => child.type === 'code' && child.meta),
       ['try-it="schema.js"', 'variables title="Variables"'],
     );
+  });
+
+  it('names each block for shared links by its operation, else its heading, unique on the page', () => {
+    const output = block('json output', '{ "data": { "hello": "hi" } }');
+    const markdown = [
+      greetingModule,
+      schemaModule(),
+      '## First steps\n',
+      block('graphql try-it="schema.js"', '{ hello }'),
+      output,
+      block('graphql try-it="schema.js"', 'query Hello { hello }'),
+      output,
+      block('graphql try-it="schema.js"', 'query Hello { hello }'),
+      output,
+      block('graphql try-it="schema.js"', '{ hello }'),
+      output,
+    ].join('\n');
+    const docsDir = docsWith('ids', markdown);
+    const tree: Root = parseDoc(markdown);
+    remarkTryIt({ docsDir })(tree, { path: path.join(docsDir, 'page.md') } as VFile);
+    const ids = tree.children.flatMap((node) =>
+      node.type === 'mdxJsxFlowElement'
+        ? node.attributes.flatMap((attribute) =>
+            'name' in attribute && attribute.name === 'id' ? [attribute.value] : [],
+          )
+        : [],
+    );
+    assert.deepEqual(ids, ['first-steps', 'hello', 'hello-2', 'first-steps-2']);
   });
 });

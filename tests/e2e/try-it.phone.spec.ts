@@ -13,6 +13,6 @@ test('the try-it editor and its result fit a 390 px screen', async ({ page }) =>
     page: document.documentElement.scrollWidth,
   }));
   expect(widths.page, 'the page does not scroll sideways').toBeLessThanOrEqual(widths.viewport);
-  for (const control of ['Run', 'Reset'])
+  for (const control of ['Run', 'Reset', 'Copy link'])
     await expect(block.getByRole('button', { name: control })).toBeInViewport();
 });

@@ -11,7 +11,14 @@ import type { Locator, Page } from '@playwright/test';
 import { firstTryItGzipBudget } from '../../lib/budgets.ts';
 import { weighFirstTryIt } from '../../lib/initial-assets.ts';
 import { docsDir, readDocPages } from '../support/tutorials.ts';
-import { axeViolations, expect, openHydrated, pageFaults, test } from './fixtures.ts';
+import {
+  axeViolations,
+  expect,
+  openHydrated,
+  pageFaults,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
 
 /**
  * The docs pages with try-it blocks, each with its route and how many it has. Counted from the
@@ -146,6 +153,91 @@ test.describe('Try it', () => {
     await block.getByRole('button', { name: 'Reset' }).click();
     await expect(operation).toContainText('query SearchCatalogue(');
     await expect(operation).not.toContainText('(term: $t)');
+    expect(await pageFaults(page, problems)).toEqual([]);
+  });
+
+  test('"Copy link" shares the edited operation and variables: the link opens that editor with them, ready to run', async ({
+    page,
+    context,
+    origin,
+    problems,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    await openHydrated(page, argumentsPage);
+    const block = await withVariables(page);
+    const operation = await openEditor(block);
+    await replaceText(
+      page,
+      operation,
+      'query SearchCatalogue($t: String!) { searchTitles(term: $t) }',
+    );
+    await replaceText(
+      page,
+      block.getByRole('textbox', { name: 'Variables' }),
+      '{ "t": "Kindred" }',
+    );
+    await block.getByRole('button', { name: 'Copy link' }).click();
+    await expect(block.getByText('Link copied')).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    // Named by the block's operation, so edits to other blocks of the page keep it valid.
+    expect(new URL(link).hash).toMatch(/^#try-it=searchcatalogue&operation=/);
+
+    const shared = await context.newPage();
+    await shared.goto(link);
+    await waitForHydration(shared);
+    const opened = shared.locator('[data-try-it-id="searchcatalogue"]');
+    await expect(opened.getByRole('textbox', { name: 'Operation' })).toContainText(
+      'searchTitles(term: $t)',
+    );
+    await expect(opened.getByRole('textbox', { name: 'Variables' })).toContainText('"Kindred"');
+    await expect(opened).toBeInViewport();
+    await opened.getByRole('button', { name: 'Run' }).click();
+    expect(await shownResult(opened)).toEqual({ data: { searchTitles: ['Kindred'] } });
+    // The other blocks open as usual.
+    await expect(shared.getByRole('button', { name: 'Try it' })).toHaveCount(
+      pagesWithTryIt.find(({ route }) => route === argumentsPage)!.count - 1,
+    );
+    expect(await pageFaults(page, problems)).toEqual([]);
+  });
+
+  test('a malformed or oversized link opens the page as usual with a note; shared markup stays text', async ({
+    page,
+    problems,
+  }) => {
+    const count = pagesWithTryIt.find(({ route }) => route === argumentsPage)!.count;
+    for (const fragment of [
+      '#try-it=searchcatalogue&operation=%E0%A4%A',
+      '#try-it=searchcatalogue&operation=x&script=1',
+      `#try-it=searchcatalogue&operation=${'x'.repeat(9000)}`,
+    ]) {
+      // From another page: a link opened, not a change of fragment in the same page.
+      await page.goto('about:blank');
+      await page.goto(`${argumentsPage}${fragment}`);
+      await waitForHydration(page);
+      await expect(
+        page.getByRole('status').filter({ hasText: "The link's Try it state was not used" }),
+      ).toHaveCount(1);
+      await expect(page.getByRole('button', { name: 'Try it' })).toHaveCount(count);
+    }
+
+    const markup =
+      '{ searchTitles(term: "<img src=x onerror=alert(1)>") } # <script>alert(2)</script>';
+    let dialogs = 0;
+    page.on('dialog', (dialog) => (dialogs++, dialog.dismiss()));
+    await page.goto('about:blank');
+    await page.goto(
+      `${argumentsPage}#try-it=searchcatalogue&operation=${encodeURIComponent(markup)}`,
+    );
+    await waitForHydration(page);
+    const block = page.locator('[data-try-it-id="searchcatalogue"]');
+    await expect(block.getByRole('textbox', { name: 'Operation' })).toHaveText(markup);
+    await expect(block.locator('img, script')).toHaveCount(0);
+    expect(dialogs).toBe(0);
+    // A link followed within the page (only its fragment changes) is read too.
+    await page.evaluate(
+      () => (location.hash = '#try-it=searchcatalogue&operation=%7B%20books%20%7D'),
+    );
+    await expect(block.getByRole('textbox', { name: 'Operation' })).toHaveText('{ books }');
     expect(await pageFaults(page, problems)).toEqual([]);
   });
 

@@ -12,6 +12,7 @@ import { freePort, trackChild, waitForHttp } from '../../lib/server.ts';
 import type { Block } from './extract.ts';
 import { linkGraphql16 } from './graphql-16.ts';
 import { isTypeScript, tryItModules, type Step } from '../../lib/samples/plan.ts';
+import { writtenFile } from '../../lib/samples/project-files.ts';
 
 const runTimeoutMs = 60_000;
 
@@ -155,8 +156,10 @@ export class SampleProject {
     if (step.problem) assert.fail(`${block.page}:${block.line}: ${step.problem}`);
     if (kind === 'norun' || kind === 'other') return;
     if (kind === 'try-it') return this.tryIt(step);
-    const dir = step.graphql16 ? this.graphql16Dir : this.dir;
-    const title = block.meta.get('title');
+    // Which file a block writes, and where, is decided with the download archives (lib/samples/project-files.ts).
+    const written = writtenFile(step);
+    const dir = written?.project === 'graphql-16' ? this.graphql16Dir : this.dir;
+    const title = written?.file;
     if (kind === 'server') await this.stopServer();
     if (kind === 'client' && !this.server)
       assert.fail(`${block.page}:${block.line}: a client block needs a server block before it`);

@@ -24,10 +24,14 @@ import { editorTokenVariable, type EditorToken } from '@site/plugins/code-highli
 import { loadTryItModule } from './loadModule';
 import type { Payload, TryItShape } from './runOperation';
 import type { WorkerMessage, WorkerRequest } from './worker';
+import { maxFragmentLength, shareFragment } from './share';
 import type { Props as TryItProps } from './index';
 import styles from './styles.module.css';
 
-type Props = Omit<TryItProps, 'children'>;
+type Props = Omit<TryItProps, 'children'> & {
+  /** The text a shared link brought (./share.ts), in place of the page's. */
+  shared?: { operation: string; variables: string };
+};
 
 const colour = (token: EditorToken) => `var(${editorTokenVariable(token)})`;
 
@@ -209,7 +213,7 @@ function statusText(run: Run, shortcut: string): string {
  * validation from cm6-graphql against the page's own schema, and the run in a worker
  * (./worker.ts), whose payloads are shown as they arrive.
  */
-export default function Editor({ block, operation, variables }: Props): ReactNode {
+export default function Editor({ block, id, operation, variables, shared }: Props): ReactNode {
   const runButton = useRef<HTMLButtonElement>(null);
   const worker = useRef<Worker>(undefined);
   const [run, setRun] = useState<Run>({ state: 'idle' });
@@ -217,9 +221,11 @@ export default function Editor({ block, operation, variables }: Props): ReactNod
     typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
       ? '⌘ Enter'
       : 'Ctrl+Enter';
-  const [operationText, setOperationText] = useState(operation);
+  const [operationText, setOperationText] = useState(shared?.operation ?? operation);
+  const [linkStatus, setLinkStatus] = useState('');
   // A variables editor where the block has variables or the operation, as edited, declares some.
-  const hasVariables = variables !== '' || /\(\s*\$/.test(operationText);
+  const hasVariables =
+    variables !== '' || (shared?.variables ?? '') !== '' || /\(\s*\$/.test(operationText);
   const [operationView, setOperationView] = useState<EditorView>();
   const [variablesView, setVariablesView] = useState<EditorView>();
   const leave = () => runButton.current?.focus();
@@ -275,6 +281,26 @@ export default function Editor({ block, operation, variables }: Props): ReactNod
     runButton.current?.focus();
   }
 
+  /** The page's address with this block's edited text in the fragment, on the clipboard. */
+  async function copyLink(): Promise<void> {
+    const fragment = shareFragment(
+      id,
+      operationView?.state.doc.toString() ?? operationText,
+      hasVariables ? (variablesView?.state.doc.toString() ?? '') : '',
+    );
+    if (fragment.length > maxFragmentLength) {
+      setLinkStatus('Too long to share as a link.');
+      return;
+    }
+    const { origin, pathname, search } = window.location;
+    try {
+      await navigator.clipboard.writeText(`${origin}${pathname}${search}#${fragment}`);
+      setLinkStatus('Link copied: it opens this editor with your text.');
+    } catch {
+      setLinkStatus('The link could not be copied.');
+    }
+  }
+
   function reset(): void {
     // A fresh worker also gives fresh sample modules: data a mutation changed is restored.
     worker.current?.terminate();
@@ -293,7 +319,7 @@ export default function Editor({ block, operation, variables }: Props): ReactNod
   return (
     <div role="group" aria-label="Try it">
       <CodeField
-        doc={operation}
+        doc={shared?.operation ?? operation}
         label="Operation"
         language={graphql()}
         onRun={runNow}
@@ -303,7 +329,7 @@ export default function Editor({ block, operation, variables }: Props): ReactNod
       />
       {hasVariables && (
         <CodeField
-          doc={variables}
+          doc={shared?.variables ?? variables}
           label="Variables"
           language={[json(), linter(jsonParseLinter())]}
           onRun={runNow}
@@ -329,7 +355,13 @@ export default function Editor({ block, operation, variables }: Props): ReactNod
         <button type="button" className="button button--sm button--secondary" onClick={reset}>
           Reset
         </button>
+        <button type="button" className="button button--sm button--secondary" onClick={copyLink}>
+          Copy link
+        </button>
         <span className={styles.hint}>{shortcut} runs · Escape leaves the editor</span>
+        <span className={styles.hint} aria-live="polite" data-try-it-link-status="">
+          {linkStatus}
+        </span>
       </div>
       <section aria-live="polite" aria-label="Result" data-shape={payloads[0]?.shape}>
         <p className={styles.status}>{statusText(run, shortcut)}</p>

@@ -1,0 +1,120 @@
+/**
+ * "Download the code" (plugins/download-code): a page's archive, made as the build makes it,
+ * unpacked and run against the site's node_modules, prints what the page shows; it holds only
+ * the page's files, a package.json pinning what they import to the site's versions and a
+ * three-line README. Every page's archive is also made by each build, which fails naming the page.
+ */
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { before, describe, it } from 'node:test';
+import JSZip from 'jszip';
+import type { LoadContext } from '@docusaurus/types';
+import downloadCodePlugin from '../plugins/download-code/index.ts';
+import { archiveFiles, archiveFolder, siteVersions, zipArchive } from '../lib/samples/archive.ts';
+import { pageProject, writtenFile } from '../lib/samples/project-files.ts';
+import { planPage, tabVariants } from '../lib/samples/plan.ts';
+import { siteDir, tmpDir } from '../lib/paths.ts';
+import { extractBlocks } from './samples/extract.ts';
+import { assertSameOutput } from './samples/project.ts';
+
+const page = 'tutorials/index.md';
+const url = 'https://graphql-js.org/docs/tutorials/';
+// Inside the site's folder, so that the archive's imports resolve to the site's node_modules.
+const unpacked = path.join(tmpDir, 'download-code');
+const folder = path.join(unpacked, archiveFolder(page));
+const blocks = extractBlocks(page);
+
+describe(`${page}: its "Download the code" archive`, () => {
+  const project = pageProject(page, blocks)!;
+  let entries: string[] = [];
+
+  before(async () => {
+    const zip = await zipArchive(
+      archiveFolder(page),
+      archiveFiles(project, { url, title: 'Getting started', version: siteVersions(siteDir) }),
+    );
+    fs.rmSync(unpacked, { recursive: true, force: true });
+    const archive = await JSZip.loadAsync(zip);
+    entries = Object.keys(archive.files).filter((name) => !archive.files[name]!.dir);
+    for (const name of entries) {
+      fs.mkdirSync(path.dirname(path.join(unpacked, name)), { recursive: true });
+      fs.writeFileSync(path.join(unpacked, name), await archive.files[name]!.async('string'));
+    }
+  });
+
+  it('holds the files the page shows and runs, a package.json and a README, in one folder', () => {
+    const shown = new Set(
+      planPage(tabVariants(blocks)[0]!.blocks).flatMap((step) =>
+        writtenFile(step)?.project === 'page' ? [step.block.code.trimEnd()] : [],
+      ),
+    );
+    const own = entries.filter((name) => !/\/(package\.json|README\.md)$/.test(name));
+    assert.deepEqual(
+      entries.sort(),
+      [...own, `index/package.json`, `index/README.md`].sort(),
+      'every entry sits in the page-named folder',
+    );
+    for (const name of own)
+      assert.ok(
+        shown.has(fs.readFileSync(path.join(unpacked, name), 'utf8').trimEnd()),
+        `${name} is a file the page shows`,
+      );
+    assert.equal(own.length, project.files.size);
+  });
+
+  it('pins what the files import to the site’s versions and names the page’s runs as scripts', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as {
+      type: string;
+      scripts: Record<string, string>;
+      dependencies: Record<string, string>;
+    };
+    const site = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    assert.equal(manifest.type, 'module');
+    assert.deepEqual(manifest.dependencies, { graphql: site.dependencies.graphql });
+    assert.equal(manifest.scripts['first-query'], 'node first-query.js');
+    const readme = fs.readFileSync(path.join(folder, 'README.md'), 'utf8').trimEnd().split('\n');
+    assert.equal(readme.length, 3, 'install, run, the page');
+    assert.match(readme[0]!, /npm install/);
+    assert.match(readme[1]!, /node first-query\.js/);
+    assert.equal(readme[2], `Page: ${url}`);
+  });
+
+  it('prints, file by file, what the page shows', () => {
+    const steps = planPage(blocks).filter((step) => step.kind === 'script' && step.expected);
+    assert.ok(steps.length > 0);
+    for (const step of steps) {
+      const file = step.block.meta.get('title')!;
+      const stdout = execFileSync(process.execPath, [file], { cwd: folder, encoding: 'utf8' });
+      assertSameOutput(stdout, step.expected!);
+    }
+  });
+});
+
+describe('"Download the code" at build time', () => {
+  it('fails, naming the page, when a sample imports a package the site does not install', () => {
+    const site = path.join(tmpDir, 'download-code-site');
+    fs.rmSync(site, { recursive: true, force: true });
+    fs.mkdirSync(path.join(site, 'docs/guides'), { recursive: true });
+    fs.writeFileSync(
+      path.join(site, 'package.json'),
+      '{ "dependencies": { "graphql": "17.1.0" } }',
+    );
+    fs.writeFileSync(path.join(site, 'package-lock.json'), '{ "packages": {} }');
+    fs.writeFileSync(
+      path.join(site, 'docs/guides/pads.md'),
+      "```js title=\"pad.js\"\nimport leftPad from 'left-pad';\nconsole.log(leftPad('1', 3));\n```\n",
+    );
+    const plugin = downloadCodePlugin({
+      siteDir: site,
+      siteConfig: { url: 'https://example.org' },
+    } as LoadContext);
+    assert.throws(
+      () => plugin.loadContent!(),
+      /^Error: docs\/guides\/pads\.md: its "Download the code" archive cannot be made: its samples import left-pad, which the site does not install/,
+    );
+  });
+});

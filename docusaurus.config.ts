@@ -15,6 +15,7 @@ import firstExamplePlugin from './plugins/first-example';
 import generatedModulesPlugin from './plugins/generated-modules';
 import codeHighlightPlugin from './plugins/code-highlight';
 import tryItPlugin from './plugins/try-it';
+import searchRankingPlugin from './plugins/search-ranking';
 import remarkTryIt from './plugins/try-it/remark';
 import rehypeHighlightCode, {
   type RehypeHighlightCodeOptions,
@@ -166,6 +167,8 @@ const config: Config = {
     firstExamplePlugin,
     codeHighlightPlugin,
     tryItPlugin,
+    // The search box's ranking (lib/search-ranking.ts) in place of the search plugin's.
+    searchRankingPlugin,
     securityHeadersPlugin,
     // A Markdown twin of every page, /llms.txt and /llms-full.txt (README, "Markdown twins and llms.txt").
     (context) =>

@@ -114,6 +114,12 @@ export function pageKind(url: string): PageKind {
   return (api && apiKinds[api[1]!]) || 'API';
 }
 
+/** The anchors of the sections the build generates: lists of links, no prose. */
+const generatedLists = new Set(['#api-used-on-this-page', '#used-in-tutorials']);
+
+/** The kind TypeDoc puts before an API page's title. */
+const apiTitlePrefix = /^(?:Class|Function|Interface|Enumeration|Type Alias|Variable): /;
+
 const docsKinds = new Set<PageKind>(['Tutorial', 'Guide', 'Upgrade']);
 
 /** The export an API page documents (`GraphQLObjectType` for `/api/graphql-js/class/GraphQLObjectType`). */
@@ -334,6 +340,9 @@ export function searchSite(indexes: LoadedIndex[], input: string, limit: number)
         // Every word of the query is in the title or heading itself.
         base += 5;
       if (name) base += apiKindWeight(kind, name);
+      // The generated lists of the API a page uses and of the pages using an export mention
+      // every name in passing.
+      if (document.h && generatedLists.has(document.h)) base -= 10;
       score = match === 'partial' ? base * coverage(tokens, metadata) - 5 : base - matchCost[match];
       // An error message or a phrase pasted whole, found as written.
       // Only a hit with every word can hold them in order.
@@ -415,14 +424,20 @@ export function searchSite(indexes: LoadedIndex[], input: string, limit: number)
     .sort((a, b) => b.score - a.score);
 
   return diversified.slice(0, limit).map(({ document, type, page, metadata, score }) => {
+    // The plugin highlights its text at the positions lunr matched and fails without one:
+    // a page found by its name alone gets its whole text, where the words are marked.
+    const positioned = Object.values(metadata).some((fields) => fields.t)
+      ? metadata
+      : { [tokens[0]!]: { t: { position: [[0, document.t.length]] } } };
     const kind = pageKind(document.u);
     // The path a suggestion shows: the kind of page, then (for a section) the page.
     const labelled = (doc: SearchDocument): SearchDocument => ({ ...doc, b: [kind] });
     return {
       document: type === documentTypes.title ? labelled(document) : document,
       type,
-      page: page && labelled(page),
-      metadata,
+      // An API page's title starts with its kind (`Function: isObjectType()`), said once.
+      page: page && { ...labelled(page), t: page.t.replace(apiTitlePrefix, '') },
+      metadata: positioned,
       tokens,
       score,
     };

@@ -110,7 +110,7 @@ describe('site search ranking over the built index', () => {
         type === documentTypes.title ? 0 : type === documentTypes.heading ? 1 : 2;
       assert.deepEqual(
         order.map(rank),
-        order.map(rank).toSorted((a, b) => a - b),
+        [...order.map(rank)].sort((a, b) => a - b),
         `"${query}" on ${page}: ${order.join(', ')}`,
       );
       assert.equal(
@@ -126,6 +126,16 @@ describe('site search ranking over the built index', () => {
       for (const result of searchSite(indexes, query, firstSuggestions)) {
         const shown = result.type === documentTypes.title ? result.document : result.page;
         assert.deepEqual(shown?.b, [pageKind(result.document.u)], describeResult(result));
+      }
+  });
+
+  it('every suggestion carries a position in its text, which the plugin needs to render it', () => {
+    for (const { query } of searchQueries)
+      for (const result of searchSite(indexes, query, 10)) {
+        const positions = Object.values(result.metadata).flatMap(
+          (fields) => (fields.t as { position?: number[][] } | undefined)?.position ?? [],
+        );
+        assert.ok(positions.length > 0, `"${query}": ${describeResult(result)} has no position`);
       }
   });
 });

@@ -18,6 +18,7 @@ import codeHighlightPlugin from './plugins/code-highlight';
 import tryItPlugin from './plugins/try-it';
 import downloadCodePlugin from './plugins/download-code';
 import remarkDownloadCode from './plugins/download-code/remark';
+import searchRankingPlugin from './plugins/search-ranking';
 import remarkTryIt from './plugins/try-it/remark';
 import rehypeHighlightCode, {
   type RehypeHighlightCodeOptions,
@@ -189,6 +190,8 @@ const config: Config = {
     codeHighlightPlugin,
     tryItPlugin,
     downloadCodePlugin,
+    // The search box's ranking (lib/search-ranking.ts) in place of the search plugin's.
+    searchRankingPlugin,
     securityHeadersPlugin,
     // A Markdown twin of every page, /llms.txt and /llms-full.txt (README, "Markdown twins and llms.txt").
     (context) =>

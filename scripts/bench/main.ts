@@ -33,6 +33,7 @@ import { benchLighthouse, type LighthouseFigure } from './lighthouse.ts';
 import { writeBenchmarks, type RunInfo, type Section } from './markdown.ts';
 import { benchFirstTryIt, benchPages, type PageFigure, type TryItFigure } from './pages.ts';
 import { withLock } from './process.ts';
+import { benchSearch, type SearchFigure } from './search.ts';
 import { prepareStaging } from './staging.ts';
 import { buildTemplate, templatePageFor, templatePageTypes } from './template.ts';
 import { kilobytes, mebibytes, seconds, table, type Cell } from './table.ts';
@@ -95,6 +96,7 @@ interface Results {
   dev?: DevFigure;
   pages?: PageFigure[];
   tryIt?: TryItFigure;
+  search?: SearchFigure;
   lighthouse?: LighthouseFigure[];
   /** The stock template, scored in the same run. */
   templateLighthouse?: LighthouseFigure[];
@@ -160,6 +162,10 @@ async function main(): Promise<void> {
   results.tryIt = await part('pages', async () => {
     log('pages: the first "Try it" of a tutorial, from the choice to the first result');
     return benchFirstTryIt(buildDir!);
+  });
+  results.search = await part('pages', async () => {
+    log('pages: the search, its hit rate over lib/search-queries.ts and its index');
+    return benchSearch(buildDir!);
   });
   await withLock(
     async () => {
@@ -320,6 +326,24 @@ async function main(): Promise<void> {
         'Try it: what the first use fetches, from the choice to the first result (gzip at level 6)',
       header: ['page', 'editor scripts with the page', 'JS files', 'JS raw', 'JS gzip'],
       rows: [[tryItPage, editorScriptsWithPage, js.files, kilobytes(js.raw), kilobytes(js.gzip)]],
+    });
+  }
+  if (results.search) {
+    const { queries, hits, hitRate, indexBytes, indexGzipBytes, slowestQueryMs } = results.search;
+    report({
+      title:
+        'Search: reader queries answered among the first 3 suggestions (lib/search-queries.ts)',
+      header: ['queries', 'answered', 'hit rate', 'index raw', 'index gzip', 'slowest query'],
+      rows: [
+        [
+          queries,
+          hits,
+          `${(100 * hitRate).toFixed(1)} %`,
+          kilobytes(indexBytes),
+          kilobytes(indexGzipBytes),
+          `${slowestQueryMs} ms`,
+        ],
+      ],
     });
   }
   if (results.lighthouse) {

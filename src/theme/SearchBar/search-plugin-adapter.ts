@@ -1,7 +1,8 @@
 /**
  * Every use of @easyops-cn/docusaurus-search-local's internals (its `dist/`
  * files and the behaviour of its search bar), so that the lazy wrapper in
- * index.tsx needs only this typed interface. The plugin offers no option to
+ * index.tsx needs only this typed interface (search-index-adapter.ts holds what the
+ * search's worker needs, so that it loads only with the search bar). The plugin offers no option to
  * load its bar lazily, and a plain React.lazy swap would lose what the reader
  * typed meanwhile: the real bar is a new input that clears its text on mount.
  * tests/build/search-plugin-adapter.test.ts fails when an upgrade moves any of this.

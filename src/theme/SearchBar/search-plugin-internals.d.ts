@@ -23,3 +23,15 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/Sea
   >;
   export default classes;
 }
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js' {
+  /** The index's file name, `{dir}` standing for the search context. */
+  export const searchIndexUrl: string;
+}
+
+// The plugin's lunr (2.3), which loads the index in search-worker.ts; lunr ships no types.
+declare module 'lunr' {
+  import type { LunrIndex } from '../../../lib/search-ranking';
+  const lunr: { Index: { load(serialized: object): LunrIndex } };
+  export default lunr;
+}

@@ -15,6 +15,7 @@ import firstExamplePlugin from './plugins/first-example';
 import generatedModulesPlugin from './plugins/generated-modules';
 import codeHighlightPlugin from './plugins/code-highlight';
 import tryItPlugin from './plugins/try-it';
+import slimDocsMetadataPlugin from './plugins/slim-docs-metadata';
 import remarkTryIt from './plugins/try-it/remark';
 import rehypeHighlightCode, {
   type RehypeHighlightCodeOptions,
@@ -166,6 +167,8 @@ const config: Config = {
     firstExamplePlugin,
     codeHighlightPlugin,
     tryItPlugin,
+    // Docs version routes without the titles and descriptions of every doc, which no page reads.
+    slimDocsMetadataPlugin,
     securityHeadersPlugin,
     // A Markdown twin of every page, /llms.txt and /llms-full.txt (README, "Markdown twins and llms.txt").
     (context) =>

@@ -167,8 +167,9 @@ const config: Config = {
     firstExamplePlugin,
     codeHighlightPlugin,
     tryItPlugin,
-    // Docs version routes without the titles and descriptions of every doc, which no page reads.
-    slimDocsMetadataPlugin,
+    // Docs version routes without the titles and descriptions of every doc, which no page reads;
+    // the API's global data without its doc list, which only docs navbar items read.
+    (context) => slimDocsMetadataPlugin(context, { mainDocOnly: ['api'] }),
     securityHeadersPlugin,
     // A Markdown twin of every page, /llms.txt and /llms-full.txt (README, "Markdown twins and llms.txt").
     (context) =>

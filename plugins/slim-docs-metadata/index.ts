@@ -10,6 +10,15 @@ const loader = path.join(path.dirname(fileURLToPath(import.meta.url)), 'loader.t
 /** Theme components that read `version.docs` (through useDocById): the doc cards. */
 const docCardUse = /\bDocCard(?:List)?\b/;
 
+export interface SlimDocsMetadataOptions {
+  /**
+   * Docs instances that no docs navbar item or version dropdown names: the global data (in
+   * every page's main bundle) lists each version's main doc only, where it lists every doc for
+   * those items to find the reader's doc in another version.
+   */
+  mainDocOnly: string[];
+}
+
 /** Whether a sidebar has a category whose link is a generated index (a page of DocCards). */
 function hasGeneratedIndex(items: readonly unknown[]): boolean {
   return items.some((item) => {
@@ -28,7 +37,10 @@ function hasGeneratedIndex(items: readonly unknown[]): boolean {
  * generated category indexes and `<DocCardList>`, which this site has none of; so a bundler
  * loader (./loader.ts) empties it, and keeps it for any docs instance that has one of them.
  */
-export default function slimDocsMetadataPlugin(context: LoadContext): Plugin {
+export default function slimDocsMetadataPlugin(
+  context: LoadContext,
+  options: SlimDocsMetadataOptions,
+): Plugin {
   const keep = new Set<string>();
   return {
     name: 'slim-docs-metadata',
@@ -54,12 +66,18 @@ export default function slimDocsMetadataPlugin(context: LoadContext): Plugin {
       module: {
         rules: [
           {
-            test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
+            test: [
+              /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
+              /[\\/]globalData\.json$/,
+            ],
             include: context.generatedFilesDir,
             use: [
               {
                 loader,
-                options: { keep: [...keep] } satisfies SlimDocsMetadataLoaderOptions,
+                options: {
+                  keep: [...keep],
+                  mainDocOnly: options.mainDocOnly,
+                } satisfies SlimDocsMetadataLoaderOptions,
               },
             ],
           },

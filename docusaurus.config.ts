@@ -19,6 +19,7 @@ import tryItPlugin from './plugins/try-it';
 import downloadCodePlugin from './plugins/download-code';
 import remarkDownloadCode from './plugins/download-code/remark';
 import searchRankingPlugin from './plugins/search-ranking';
+import slimDocsMetadataPlugin from './plugins/slim-docs-metadata';
 import remarkTryIt from './plugins/try-it/remark';
 import rehypeHighlightCode, {
   type RehypeHighlightCodeOptions,
@@ -192,6 +193,9 @@ const config: Config = {
     downloadCodePlugin,
     // The search box's ranking (lib/search-ranking.ts) in place of the search plugin's.
     searchRankingPlugin,
+    // Docs version routes without the titles and descriptions of every doc, which no page reads;
+    // the API's global data without its doc list, which only docs navbar items read.
+    (context) => slimDocsMetadataPlugin(context, { mainDocOnly: ['api'] }),
     securityHeadersPlugin,
     // A Markdown twin of every page, /llms.txt and /llms-full.txt (README, "Markdown twins and llms.txt").
     (context) =>

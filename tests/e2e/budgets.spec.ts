@@ -7,7 +7,8 @@ import { expect, test } from './fixtures.ts';
 // The budgets (lib/budgets.ts) hold each page type to its measured size plus a little, so any
 // growth fails. React DOM and the route table sit in every page's main bundle; code is highlighted
 // at build time, so no highlighter is loaded, but each page's content chunk carries its blocks'
-// highlighted HTML. `npm run bench` reports the figures against the same budgets.
+// highlighted HTML; docs version routes and the API's global data are slimmed
+// (plugins/slim-docs-metadata). `npm run bench` reports the figures against the same budgets.
 
 test.describe('page weight budgets', () => {
   // Measured once per path and worker: the two API pages serve two tests each.

@@ -29,7 +29,11 @@ interface Counts {
 
 /** Node tests over the production build: they read build/ and need it first. */
 const siteTestsDir = path.join(siteDir, 'tests/site');
-const sampleTests = ['tests/docs-samples.test.ts', 'tests/docs-imports.test.ts'];
+const sampleTests = [
+  'tests/docs-samples-a.test.ts',
+  'tests/docs-samples-b.test.ts',
+  'tests/docs-imports.test.ts',
+];
 
 function run(command: string, args: string[]): void {
   console.log(`\n> ${command} ${args.join(' ')}`);

@@ -2,7 +2,7 @@
  * A maintainer's slip in a docs page's code is reported with the page and line:
  * a shown output that no longer matches what the code prints, and an import of
  * a name graphql does not export. The page is a made-up one in a temporary docs
- * folder, read and checked by the same functions docs-samples.test.ts and
+ * folder, read and checked by the same functions tests/samples/suite.ts and
  * docs-imports.test.ts run on docs/.
  */
 import assert from 'node:assert/strict';

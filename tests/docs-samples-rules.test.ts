@@ -1,6 +1,6 @@
 /**
  * The sample rules of CONTRIBUTING.md, on small made-up pages: a block
- * that slips through them would never be run by docs-samples.test.ts.
+ * that slips through them would never be run by tests/samples/suite.ts.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -24,7 +24,8 @@ const tempSite = path.join(tmpDir, 'mdx-safety-site');
 const tempConfig = `
 import type { Config, PluginConfig } from '@docusaurus/types';
 import siteConfig from ${JSON.stringify(path.join(siteDir, 'docusaurus.config'))};
-import { apiReferencePlugins, typedocPluginModule } from ${JSON.stringify(path.join(siteDir, 'typedoc-plugins/docusaurus'))};
+import { apiReferencePlugins, typedocPluginModule } from ${JSON.stringify(path.join(siteDir, 'typedoc-plugins/docusaurus/plugins'))};
+import generatedModulesPlugin from ${JSON.stringify(path.join(siteDir, 'plugins/generated-modules'))};
 
 // Only the TypeDoc entry point changes; the API docs instance keeps its options
 // except the site's sidebar, which lists graphql's pages (the fixture's get the default one).
@@ -46,7 +47,8 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   // A home page for the navbar's title link, so broken-link checks stay on.
   presets: [['classic', { docs: false, blog: false }]],
-  plugins,
+  // Under the site's package.json ("type": "module"), as the site itself needs it.
+  plugins: [generatedModulesPlugin, ...plugins],
 };
 export default config;
 `;

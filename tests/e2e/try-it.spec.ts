@@ -36,7 +36,7 @@ const pagesWithTryIt = readDocPages()
 /**
  * The pages whose blocks run in the browser too: together they use everything a block can
  * (variables, mutations, custom scalars, abstract types, @defer/@stream, a subscription). Every
- * block of every page runs in node through the same runOperation.ts (tests/docs-samples.test.ts)
+ * block of every page runs in node through the same runOperation.ts (tests/samples/suite.ts)
  * and is compiled by the build, so a new page needs no browser run of its own.
  */
 const browserRunPages = [

@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { graphqlPackage } from '../lib/graphql-package.ts';
-import { extractBlocks } from './samples/extract.ts';
+import { docsPages, extractBlocks } from './samples/extract.ts';
+import { dealPages } from './samples/suite.ts';
 import { planPage, tabVariants, type Step } from '../lib/samples/plan.ts';
 import { assertSameOutput, SampleProject } from './samples/project.ts';
 import { siteDir } from '../lib/paths.ts';
@@ -18,6 +19,16 @@ const kinds = (markdown: string): string[] =>
   plan(markdown).map((step) => (step.problem ? 'problem' : step.kind));
 
 describe('code sample rules', () => {
+  it('the two sample test files together run every docs page once', () => {
+    const dealt = dealPages();
+    assert.equal(dealt.length, 2);
+    assert.ok(
+      dealt.every((pages) => pages.length > 0),
+      'each file runs some pages',
+    );
+    assert.deepEqual(dealt.flat().sort(), [...docsPages()].sort());
+  });
+
   it('requires a title or a norun reason on every JS/TS block', () => {
     assert.deepEqual(kinds(`${fence}js\nx\n${fence}\n\n${fence}ts\nx\n${fence}\n`), [
       'problem',

@@ -30,6 +30,9 @@ function shortcutKeys(keymap: string): string {
 }
 
 test.describe('offline search', () => {
+  // Independent tests, shared by both workers.
+  test.describe.configure({ mode: 'parallel' });
+
   /** Types a query and waits for the suggestion list. */
   async function search(page: Page, query: string): Promise<void> {
     await navbarSearchBox(page).fill(query);

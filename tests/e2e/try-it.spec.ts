@@ -84,6 +84,9 @@ async function replaceText(page: Page, editor: Locator, text: string): Promise<v
 }
 
 test.describe('Try it', () => {
+  // Independent tests, shared by both workers.
+  test.describe.configure({ mode: 'parallel' });
+
   test('the docs have try-it blocks on the pages the tutorials promise', () => {
     const routes = pagesWithTryIt.map(({ route }) => route);
     for (const route of browserRunPages) expect(routes).toContain(route);

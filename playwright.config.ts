@@ -1,5 +1,5 @@
 /**
- * Browser tests: Playwright Test driving Debian's Chromium against the
+ * Browser tests: Playwright Test driving Debian's Chromium (its headless shell) against the
  * production build, served the way readers get it, and Debian's Firefox ESR and
  * WebKitGTK for the cross-engine specs (tests/e2e/engines-fixture.ts drives
  * them). Node-only tests are `*.test.ts` files under node:test (scripts/test.ts
@@ -12,7 +12,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import type { Engine } from './tests/e2e/engines-fixture.ts';
-import { chromiumArgs, chromiumPath, desktopViewport, phoneViewport } from './lib/chromium.ts';
+import { chromiumArgs, desktopViewport, headlessShellPath, phoneViewport } from './lib/chromium.ts';
 
 /** First of three ports (production build, fixture build, build with `_headers`); set another to run two checkouts at once. */
 const port = Number(process.env.SITE_TEST_PORT ?? 4173);
@@ -67,7 +67,7 @@ export default defineConfig<{ engine: Engine }>({
   ],
   use: {
     viewport: desktopViewport,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
   projects: [

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromiumPath } from './chromium.ts';
+import { chromiumPath, headlessShellPath } from './chromium.ts';
 
 /** Debian's Firefox ESR, driven by puppeteer-core over WebDriver BiDi (no geckodriver needed). */
 export const firefoxPath = '/usr/bin/firefox-esr';
@@ -32,6 +32,7 @@ export function miniBrowserPath(): string {
  */
 export const browserPackages = {
   chromium: chromiumPath,
+  'chromium-headless-shell': headlessShellPath,
   'firefox-esr': firefoxPath,
   'webkit2gtk-driver': webkitDriverPath,
   xvfb: '/usr/bin/Xvfb',
@@ -49,7 +50,9 @@ export function missingPackagesMessage(missing: readonly BrowserPackage[]): stri
     `The browser tests need the Debian packages ${list} ` +
     `(missing: ${missing.map((name) => browserPackages[name]).join(', ')}). ` +
     `Install them with \`sudo apt-get install ${list}\`, or run \`npx tsx scripts/ensure-browsers.ts\` as root` +
-    (missing.includes('chromium') ? ' (or set CHROMIUM_PATH to a Chromium binary)' : '') +
+    (missing.includes('chromium') || missing.includes('chromium-headless-shell')
+      ? ' (or set CHROMIUM_PATH to a Chromium binary)'
+      : '') +
     '.'
   );
 }

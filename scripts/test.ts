@@ -96,7 +96,9 @@ function runNodeTests(files: string[], env: NodeJS.ProcessEnv = {}): Counts {
 /** Playwright Test, whose JSON reporter (playwright.config.ts) gives the counts. */
 function runBrowserTests(files: string[]): Counts {
   // Firefox and WebKit only when the run includes their specs (every run without files does).
-  ensureBrowsers(files.length === 0 || files.some(isEngineSpec) ? undefined : ['chromium']);
+  ensureBrowsers(
+    files.length === 0 || files.some(isEngineSpec) ? undefined : ['chromium-headless-shell'],
+  );
   const json = path.join(siteDir, 'test-results/results.json');
   fs.rmSync(json, { force: true });
   const args = ['playwright', 'test', ...files];

@@ -100,6 +100,45 @@ describe(`${page}: its "Download the code" archive`, () => {
   });
 });
 
+describe('an archive of a page that rewrites a file after running another', () => {
+  const source = [
+    '```js title="greeting.js" module',
+    "export const greeting = 'hello';",
+    '```',
+    '```js title="greet.js"',
+    "import { greeting } from './greeting.js';",
+    'console.log(greeting);',
+    '```',
+    '```js title="farewell.js" module',
+    "export const farewell = 'bye';",
+    '```',
+    '```js title="greeting.js" module',
+    "export const greeting = 'hi';",
+    '```',
+  ].join('\n');
+  const project = pageProject('guides/rewrites.md', extractBlocks('guides/rewrites.md', source))!;
+
+  it('holds the rewritten file as the page leaves it, and names the run it changes', () => {
+    assert.equal(project.files.get('greeting.js'), "export const greeting = 'hi';\n");
+    // farewell.js is new after the run, so it cannot change what the run printed.
+    assert.deepEqual(project.runs, [
+      { file: 'greet.js', server: false, changedLater: ['greeting.js'] },
+    ]);
+  });
+
+  it('says so in its README', () => {
+    const readme = archiveFiles(project, {
+      url: 'https://example.org/docs/guides/rewrites',
+      title: 'Rewrites',
+      version: () => '1.0.0',
+    }).get('README.md')!;
+    assert.match(
+      readme,
+      /^The page changes greeting\.js after it runs `node greet\.js`: with the files as the page leaves them, that run may print something else\.$/m,
+    );
+  });
+});
+
 describe('"Download the code" at build time', () => {
   it('fails, naming the page, when a sample imports a package the site does not install', () => {
     const site = path.join(tmpDir, 'download-code-site');

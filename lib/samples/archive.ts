@@ -75,6 +75,13 @@ export function archiveFiles(
       `Left out: what the page runs on graphql 16 (${project.leftOut.graphql16.join(', ')}).`,
     project.leftOut.norun > 0 &&
       `Left out: ${project.leftOut.norun} fragment(s) the page shows but does not run.`,
+    // The archive holds each file as the page leaves it: an earlier run sees the later files.
+    ...project.runs
+      .filter(({ changedLater }) => changedLater.length > 0)
+      .map(
+        ({ file, changedLater }) =>
+          `The page changes ${changedLater.join(', ')} after it runs \`${runCommand(file)}\`: with the files as the page leaves them, that run may print something else.`,
+      ),
   ].filter(Boolean);
   const readme = [
     `Install: \`npm install\` (Node 22 or later)`,

@@ -46,8 +46,12 @@ export interface PageProject {
   tab: string;
   /** The files as the page leaves them (a later block with the same title replaced the earlier). */
   files: Map<string, string>;
-  /** The runnable files (scripts, clients, servers), each once, in the order the page runs them first. */
-  runs: { file: string; server: boolean }[];
+  /**
+   * The runnable files (scripts, clients, servers), each once, in the order the page runs them
+   * first; `changedLater`: the files the page rewrites after it last runs this one, so that run
+   * with the files the page ends with, it need not print what the page showed at that run.
+   */
+  runs: { file: string; server: boolean; changedLater: string[] }[];
   /** The packages the files import, sorted. */
   packages: string[];
   /** What the page shows but the archive leaves out. */
@@ -68,21 +72,30 @@ export function pageProject(page: string, blocks: Block[]): PageProject | undefi
     packages: [],
     leftOut: { graphql16: [], norun: 0, otherTabs: others.map(({ tab }) => tab) },
   };
-  for (const step of planPage(first!.blocks)) {
+  /** For each file, the files present when the page last ran it and the step of that run. */
+  const lastRun = new Map<string, { at: number; present: string[] }>();
+  /** For each file, the step that last changed its text. */
+  const lastChange = new Map<string, number>();
+  planPage(first!.blocks).forEach((step, at) => {
     if (step.kind === 'norun') project.leftOut.norun++;
     const written = writtenFile(step);
-    if (!written) continue;
+    if (!written) return;
     if (written.project === 'graphql-16') {
       if (!project.leftOut.graphql16.includes(written.file))
         project.leftOut.graphql16.push(written.file);
-      continue;
+      return;
     }
-    project.files.set(
-      written.file,
-      step.block.code.endsWith('\n') ? step.block.code : `${step.block.code}\n`,
-    );
-    if (step.kind !== 'module' && !project.runs.some(({ file }) => file === written.file))
-      project.runs.push({ file: written.file, server: step.kind === 'server' });
+    const code = step.block.code.endsWith('\n') ? step.block.code : `${step.block.code}\n`;
+    if (project.files.get(written.file) !== code) lastChange.set(written.file, at);
+    project.files.set(written.file, code);
+    if (step.kind === 'module') return;
+    lastRun.set(written.file, { at, present: [...project.files.keys()] });
+    if (!project.runs.some(({ file }) => file === written.file))
+      project.runs.push({ file: written.file, server: step.kind === 'server', changedLater: [] });
+  });
+  for (const run of project.runs) {
+    const { at, present } = lastRun.get(run.file)!;
+    run.changedLater = present.filter((file) => lastChange.get(file)! > at);
   }
   if (project.files.size === 0) return undefined;
   const packages = new Set<string>();

@@ -103,8 +103,12 @@ const config: Config = {
   titleDelimiter: '|',
   noIndex: false,
   staticDirectories: ['static'],
-  // Viewport prefetches wait for idle time after the page has hydrated.
-  clientModules: ['./src/clientModules/idle-prefetch.ts'],
+  clientModules: [
+    // Viewport prefetches wait for idle time after the page has hydrated.
+    './src/clientModules/idle-prefetch.ts',
+    // A fragment that is not valid percent-encoding, followed within a page, does not crash it.
+    './src/clientModules/malformed-fragment.ts',
+  ],
 
   // Bad input fails the build instead of shipping a broken page.
   // (The fixture build has no API pages, which the navbar and the samples link to.)

@@ -203,7 +203,7 @@ test.describe('Try it', () => {
     expect(await pageFaults(page, problems)).toEqual([]);
   });
 
-  test('a malformed or oversized link opens the page as usual with a note; shared markup stays text', async ({
+  test('a malformed or oversized link, opened or followed within the page, leaves the page as usual with a note; shared markup stays text', async ({
     page,
     problems,
   }) => {
@@ -241,6 +241,13 @@ test.describe('Try it', () => {
       () => (location.hash = '#try-it=searchcatalogue&operation=%7B%20books%20%7D'),
     );
     await expect(block.getByRole('textbox', { name: 'Operation' })).toHaveText('{ books }');
+    // A malformed one followed within the page leaves the page as it is, with the note.
+    await page.evaluate(() => (location.hash = '#try-it=searchcatalogue&operation=%E0%A4%A'));
+    await expect(
+      page.getByRole('status').filter({ hasText: "The link's Try it state was not used" }),
+    ).toHaveCount(1);
+    await expect(block.getByRole('textbox', { name: 'Operation' })).toHaveText('{ books }');
+    await expect(page.locator('article h1')).toBeVisible();
     expect(await pageFaults(page, problems)).toEqual([]);
   });
 

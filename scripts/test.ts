@@ -14,7 +14,7 @@
  *   npm run test:samples -- docs/tutorials/basic-types.md
  *                                    one page's samples run, their output compared
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBrowsers } from './ensure-browsers.ts';
@@ -38,6 +38,28 @@ const sampleTests = [
 function run(command: string, args: string[]): void {
   console.log(`\n> ${command} ${args.join(' ')}`);
   execFileSync(command, args, { cwd: siteDir, stdio: 'inherit' });
+}
+
+/** Runs single-threaded checks side by side, each one's output printed as it ends; stops if one failed. */
+async function runSideBySide(commands: [string, string[]][]): Promise<void> {
+  const finished = await Promise.all(
+    commands.map(
+      ([command, args]) =>
+        new Promise<{ label: string; code: number | null }>((resolve) => {
+          const label = `${command} ${args.join(' ')}`;
+          const child = spawn(command, args, { cwd: siteDir });
+          let output = '';
+          child.stdout.on('data', (data) => (output += data));
+          child.stderr.on('data', (data) => (output += data));
+          child.on('close', (code) => {
+            console.log(`\n> ${label}\n${output.trimEnd()}`);
+            resolve({ label, code });
+          });
+        }),
+    ),
+  );
+  const failed = finished.filter(({ code }) => code !== 0).map(({ label }) => label);
+  if (failed.length > 0) throw new Error(`failed: ${failed.join(', ')}`);
 }
 
 function findNodeTests(dir: string): string[] {
@@ -130,7 +152,7 @@ function build(): void {
   else run('npx', ['docusaurus', 'build']);
 }
 
-function plan(argv: string[]): () => Counts[] {
+function plan(argv: string[]): () => Counts[] | Promise<Counts[]> {
   const [mode, ...rest] = argv;
   if (mode === '--unit') {
     return () => {
@@ -161,10 +183,12 @@ function plan(argv: string[]): () => Counts[] {
       ];
     };
   }
-  return () => {
-    run('npx', ['eslint', '.']);
-    run('npx', ['prettier', '--check', '.']);
-    run('npx', ['tsc', '--noEmit']);
+  return async () => {
+    await runSideBySide([
+      ['npx', ['eslint', '.']],
+      ['npx', ['prettier', '--check', '.']],
+      ['npx', ['tsc', '--noEmit']],
+    ]);
     const nodeFiles = findNodeTests(path.join(siteDir, 'tests'));
     ensureApiMarkdown();
     const unit = runNodeTests(nodeFiles.filter((file) => !needsBuild(file)));
@@ -173,7 +197,7 @@ function plan(argv: string[]): () => Counts[] {
   };
 }
 
-const results = plan(process.argv.slice(2))();
+const results = await plan(process.argv.slice(2))();
 const total = results.reduce(
   (sum, c) => ({
     passed: sum.passed + c.passed,

@@ -1,8 +1,9 @@
 /**
- * The byte and element budgets of the site's pages, in one place: tests/e2e/budgets.spec.ts and
- * tests/e2e/try-it.spec.ts hold the build to them, and `npm run bench` reports its figures against
- * them. Each page type's budget is its measured size plus a little, so that any growth fails and
- * is either undone or accepted here, in review. KB = 1,000 bytes.
+ * Every budget of the site, in one place: tests/e2e/budgets.spec.ts and tests/e2e/try-it.spec.ts
+ * hold the build to the byte and element budgets, and `npm run bench` reports its figures against
+ * all of them (the Lighthouse, build and dev-server ones only it measures). Each page type's byte
+ * budget is its measured size plus a little, so that any growth fails and is either undone or
+ * accepted here, in review. KB = 1,000 bytes.
  */
 
 /** The JavaScript (gzip) a first visit loads before the reader does anything, by page type id (lib/page-types.ts). */
@@ -26,3 +27,23 @@ export const domElementsBudget: Record<string, number> = {
 
 /** Everything the first "Try it" of a page fetches: the editor, graphql, the samples, the worker. */
 export const firstTryItGzipBudget = 250_000;
+
+/** Lighthouse mobile performance (simulated throttling), the median run, by page type id. */
+export const lighthousePerformanceBudget: Record<string, number> = {
+  home: 97,
+  tutorial: 97,
+  'api-overview': 95,
+  'api-class': 95,
+  'api-function': 95,
+};
+
+/** Lighthouse accessibility, best practices and SEO, on every page the bench scores. */
+export const lighthouseOtherCategoriesBudget = 100;
+
+/** A production build after `docusaurus clear`, as a fresh clone's first, with future.faster. */
+export const coldBuildMsBudget = 30_000;
+
+/** `npm start` on a checkout that has started before, until the tutorials index and an API page answer… */
+export const warmDevStartMsBudget = 6_000;
+/** …and as a multiple of the stock template's warm start in the same run. */
+export const warmDevStartVsTemplateBudget = 2;

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import * as prettier from 'prettier';
-import { writeBenchmarks, type RunInfo } from '../scripts/bench/markdown.ts';
+import { writeBenchmarks, type RunInfo } from '../scripts/bench/report.ts';
 import { tmpDir } from '../lib/paths.ts';
 
 const run: RunInfo = {

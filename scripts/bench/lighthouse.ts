@@ -1,142 +1,63 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromiumPath } from '../../lib/chromium.ts';
-import { siteDir } from '../../lib/paths.ts';
-import { measuredPageTypes } from '../../lib/page-types.ts';
+import lighthouse, { type Result } from 'lighthouse';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../lib/chromium.ts';
+import { freePort } from '../../lib/server.ts';
 import { serveStatic } from '../static-server.ts';
-import { runMeasured, withLock } from './process.ts';
-
-export interface LighthouseFigure {
-  id: string;
-  label: string;
-  path: string;
-  /** category scores 0-100; null when Lighthouse could not score the page */
-  performance: number | null;
-  accessibility: number | null;
-  bestPractices: number | null;
-  seo: number | null;
-  lcpMs: number | null;
-  tbtMs: number | null;
-  /** Lighthouse's own problem report, e.g. a 404 status or a missing page */
-  error?: string;
-  /** audits that lost points outside performance, for finding what to fix */
-  failedAudits: string[];
-}
+import { benchDir } from './commands.ts';
+import type { Page } from './pages.ts';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-const unscored = {
-  performance: null,
-  accessibility: null,
-  bestPractices: null,
-  seo: null,
-  lcpMs: null,
-  tbtMs: null,
-  failedAudits: [],
-};
 
-/** The part of a Lighthouse report (LHR) the bench reads. */
-interface Report {
-  runtimeError?: { message: string };
-  categories: Record<
-    string,
-    { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined
-  >;
-  audits: Record<string, { score: number | null; numericValue?: number } | undefined>;
+/** Category scores 0-100 (null: not scored), total blocking time and LCP. */
+function figure(page: Page, { categories: scores, audits, runtimeError }: Result) {
+  const [performance, accessibility, bestPractices, seo] = categories.map((id) => {
+    const score = scores[id]?.score;
+    return score == null ? null : Math.round(score * 100);
+  });
+  const tbtMs = audits['total-blocking-time']?.numericValue;
+  const lcpMs = audits['largest-contentful-paint']?.numericValue;
+  const error = runtimeError?.message;
+  return { ...page, performance, accessibility, bestPractices, seo, tbtMs, lcpMs, error };
 }
 
 /**
- * Lighthouse's CLI in its own plain-node process: under tsx, the functions
- * Lighthouse sends to the page would carry tsx's helpers and fail there.
- */
-async function runLighthouse(url: string, reportFile: string): Promise<Report> {
-  fs.rmSync(reportFile, { force: true });
-  const run = await runMeasured(
-    path.join(siteDir, 'node_modules/.bin/lighthouse'),
-    [
-      url,
-      '--output=json',
-      `--output-path=${reportFile}`,
-      `--only-categories=${categories.join(',')}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
-      '--quiet',
-    ],
-    { cwd: siteDir, env: { CHROME_PATH: process.env.CHROME_PATH ?? chromiumPath } },
-  );
-  // A page it cannot score (a 404, say) still gets a report, with runtimeError set.
-  if (!fs.existsSync(reportFile))
-    throw new Error(`lighthouse ${url} exited with ${run.exitCode}:\n${run.output.slice(-3000)}`);
-  return JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Report;
-}
-
-/**
- * Lighthouse's default (mobile: Moto G Power viewport, simulated slow 4G and
- * 4x CPU slowdown) against the build served with gzip. Each report's JSON is
- * kept in `reportDir` to dig into.
+ * Lighthouse's default (mobile, simulated throttling) `runs` times on each page of the build
+ * served with gzip. Lighthouse's own median run is kept, its HTML report in .bench/lighthouse/.
  */
 export async function benchLighthouse(
   buildDir: string,
-  reportDir: string,
-  runs = 1,
-  pages: readonly { id: string; label: string; path: string; status: number }[] = measuredPageTypes,
-): Promise<LighthouseFigure[]> {
-  fs.mkdirSync(reportDir, { recursive: true });
-  const site = await serveStatic(buildDir);
+  pages: readonly Page[],
+  runs: number,
+  site: string,
+) {
+  const reports = path.join(benchDir, 'lighthouse', site);
+  fs.mkdirSync(reports, { recursive: true });
+  const server = await serveStatic(buildDir);
+  const port = await freePort();
+  const args = [...chromiumArgs, `--remote-debugging-port=${port}`];
+  const flags = { port, logLevel: 'error', onlyCategories: categories, output: 'html' } as const;
+  const browser = await chromium.launch({ executablePath: chromiumPath, args });
   try {
-    // Lighthouse reads the CPU's speed: keep other builds off the cores meanwhile.
-    return await withLock(async () => {
-      const figures: LighthouseFigure[] = [];
-      for (const type of pages) {
-        // Lighthouse refuses to score a document served with an error status, so
-        // the not-found page is audited at /404.html, the same page served with 200.
-        const auditedPath = type.status === 404 ? '/404.html' : type.path;
-        const status = (await fetch(site.url(auditedPath), { method: 'HEAD' })).status;
-        if (status !== 200) {
-          figures.push({
-            id: type.id,
-            label: type.label,
-            path: type.path,
-            ...unscored,
-            error: `page missing (HTTP ${status})`,
-          });
-          continue;
-        }
-        const results: LighthouseFigure[] = [];
-        for (let run = 0; run < runs; run++) {
-          const lhr = await runLighthouse(
-            site.url(auditedPath),
-            path.join(reportDir, `${type.id}${runs > 1 ? `-${run + 1}` : ''}.json`),
-          );
-          const score = (id: string) =>
-            lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score! * 100);
-          const failedAudits = categories
-            .filter((id) => id !== 'performance')
-            .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
-            .filter((ref) => {
-              const score = lhr.audits[ref.id]?.score;
-              return ref.weight > 0 && score != null && score < 1;
-            })
-            .map((ref) => ref.id);
-          results.push({
-            id: type.id,
-            label: type.label,
-            path: auditedPath,
-            performance: score('performance'),
-            accessibility: score('accessibility'),
-            bestPractices: score('best-practices'),
-            seo: score('seo'),
-            lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
-            tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
-            error: lhr.runtimeError?.message,
-            failedAudits: [...new Set(failedAudits)],
-          });
-        }
-        // The median run by performance, as Lighthouse's docs advise for several runs.
-        results.sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
-        figures.push(results[Math.floor(results.length / 2)]);
-      }
-      return figures;
-    });
+    const figures = [];
+    for (const page of pages) {
+      // Lighthouse scores no document served with an error status: the not-found page is
+      // scored at /404.html, served with 200.
+      const url = server.url(page.status === 404 ? '/404.html' : page.path);
+      const results = [];
+      for (let run = 0; run < runs; run++) results.push((await lighthouse(url, flags))!);
+      // A page Lighthouse could not load has no FCP, and so no median.
+      const valid = filterToValidRuns(results.map((result) => result.lhr));
+      const lhr = valid.length > 0 ? computeMedianRun(valid) : results[0].lhr;
+      const report = results.find((result) => result.lhr === lhr)!.report;
+      fs.writeFileSync(path.join(reports, `${page.id}.html`), String(report));
+      figures.push(figure(page, lhr));
+    }
+    return figures;
   } finally {
-    await site.close();
+    await browser.close();
+    await server.close();
   }
 }

@@ -1,46 +1,41 @@
 /**
- * `npm run bench`: how long the site takes to build and to serve while
- * writing, and what each kind of page costs a reader. Prints tables and writes
- * the figures to .bench/bench-<time>.json and .bench/latest.json; a run of every
- * part also rewrites the latest figures of BENCHMARKS.md, which is committed.
+ * `npm run bench`: how long the site takes to build and to serve while writing, and what the pages
+ * of benchPageTypes (lib/page-types.ts) cost a reader, beside the stock Docusaurus classic template
+ * measured in the same run (scaffolded once into .bench/template): absolute figures move with the
+ * computer's load, the ratios much less. Figures are held to lib/budgets.ts, the tests' budgets.
+ * Prints tables and writes .bench/bench-<time>.json and .bench/latest.json; a run of every part
+ * without failures also rewrites the latest figures of BENCHMARKS.md.
  *
  *   npm run bench                               every part
  *   npm run bench -- --only=pages,lighthouse    some parts: build, typedoc, dev, pages, lighthouse, bundle
- *   npm run bench -- --only=pages --build-dir=build   weigh an existing build instead of building one
- *   npm run bench -- --lighthouse-runs=3        median of three Lighthouse runs per page (default five)
+ *   npm run bench -- --only=pages --build-dir=build   measure an existing build instead of building
+ *   npm run bench -- --lighthouse-runs=3        Lighthouse's median of three runs a page (default five)
  *
- * `lighthouse` also builds and scores the stock Docusaurus classic template at
- * the site's Docusaurus version (scaffolded once into .bench/template, see
- * template.ts), so that each score is also given as a ratio to the template's,
- * which moves much less with the load of the computer than the scores do.
- *
- * Builds run on a copy of the site in .bench/site with its own bundler cache
- * (see staging.ts), each holding the lock of process.ts (BENCH_LOCK, default
- * /tmp/build.lock; waiting for it is not timed).
+ * It runs in its checkout: build and dev first clear what a fresh clone lacks (typedoc the API
+ * markdown), and leave build/ and api/ as the site builds them; a node_modules linked from another
+ * checkout is refused. It takes no lock: run it alone on the computer, with nothing else building
+ * or testing. hyperfine times the builds, and GNU time their memory.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import * as budget from '../../lib/budgets.ts';
 import { chromiumPath } from '../../lib/chromium.ts';
+import { benchPageTypes } from '../../lib/page-types.ts';
 import { siteDir } from '../../lib/paths.ts';
-import { checkBudgets } from './budgets.ts';
-import { benchBundle, type BundleShare } from './bundle.ts';
-import { benchBuilds, benchTypedoc, build, type BuildFigure, type TypedocFigure } from './build.ts';
-import { benchDevServer, type DevFigure } from './dev.ts';
-import { benchLighthouse, type LighthouseFigure } from './lighthouse.ts';
-import { writeBenchmarks, type RunInfo, type Section } from './markdown.ts';
-import { benchFirstTryIt, benchPages, type PageFigure, type TryItFigure } from './pages.ts';
-import { withLock } from './process.ts';
-import { benchSearch, type SearchFigure } from './search.ts';
-import { prepareStaging } from './staging.ts';
-import { buildTemplate, templatePageFor, templatePageTypes } from './template.ts';
-import { kilobytes, mebibytes, seconds, table, type Cell } from './table.ts';
+import { benchBundle } from './bundle.ts';
+import { benchBuilds, benchDir, benchTypedoc, buildCommand } from './commands.ts';
+import { buildTemplate, run } from './commands.ts';
+import { benchDevServer } from './dev.ts';
+import { benchLighthouse } from './lighthouse.ts';
+import { tryItPath, weighPages, type Page, type PageFigure } from './pages.ts';
+import { benchSearch } from './search.ts';
+import { kB, MiB, ms, ratio, seconds, table, verdict, writeBenchmarks } from './report.ts';
+import type { Cell, Section } from './report.ts';
 
-const parts = ['build', 'typedoc', 'dev', 'pages', 'lighthouse', 'bundle'] as const;
-type Part = (typeof parts)[number];
-
+const parts = ['build', 'typedoc', 'dev', 'pages', 'lighthouse', 'bundle'];
 const { values: options } = parseArgs({
   options: {
     only: { type: 'string' },
@@ -48,390 +43,196 @@ const { values: options } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '5' },
   },
 });
-const selected = new Set<Part>(
-  options.only
-    ? options.only.split(',').map((name) => {
-        if (!parts.includes(name as Part))
-          throw new Error(`--only: unknown part "${name}"; parts are ${parts.join(', ')}`);
-        return name as Part;
-      })
-    : parts,
-);
+const selected = new Set(options.only?.split(',') ?? parts);
+for (const name of selected) if (!parts.includes(name)) throw new Error(`--only: no part ${name}`);
+const runs = Number(options['lighthouse-runs']);
 
-const outDir = path.join(siteDir, '.bench');
-/** The committed record of the latest complete run (see markdown.ts). */
-const benchmarksFile = path.join(siteDir, 'BENCHMARKS.md');
-const log = (line: string) =>
-  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+/** The template pages the site's stand beside: its home page, and a doc with code blocks. */
+const templateDoc = '/docs/tutorial-basics/markdown-features';
+const templatePages: Page[] = [
+  { id: 'home', label: 'template home', path: '/', status: 200 },
+  { id: 'doc', label: 'template doc', path: templateDoc, status: 200 },
+];
 
-function machine() {
-  const cpus = os.cpus();
-  let chromium = 'unknown';
-  try {
-    chromium = execFileSync(chromiumPath, ['--version'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  } catch {
-    // reported as unknown
-  }
-  return {
-    cpu: `${cpus.length} x ${cpus[0]?.model.trim()}`,
-    memory: mebibytes(os.totalmem()),
-    os: `${os.type()} ${os.release()} ${os.arch()}`,
-    node: process.version,
-    chromium,
-    loadAverageAtStart: os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' '),
-  };
-}
+const startedAt = new Date().toISOString();
+const chromium = String(execFileSync(chromiumPath, ['--version'], { stdio: 'pipe' })).trim();
+const machine = { cpus: os.cpus().length, node: process.version, chromium, lighthouseRuns: runs };
+const errors: Record<string, string> = {};
 
-interface Results {
-  startedAt: string;
-  machine: ReturnType<typeof machine> & { loadAverageAtEnd?: string };
-  builds?: BuildFigure[];
-  typedoc?: TypedocFigure;
-  dev?: DevFigure;
-  pages?: PageFigure[];
-  tryIt?: TryItFigure;
-  search?: SearchFigure;
-  lighthouse?: LighthouseFigure[];
-  /** The stock template, scored in the same run. */
-  templateLighthouse?: LighthouseFigure[];
-  templateBuildMs?: number;
-  bundle?: BundleShare[];
-  errors: Record<string, string>;
-}
-
-const results: Results = { startedAt: new Date().toISOString(), machine: machine(), errors: {} };
-
-function runInfo(): RunInfo {
-  return {
-    startedAt: results.startedAt,
-    node: results.machine.node,
-    chromium: results.machine.chromium,
-    lighthouseRuns: Number(options['lighthouse-runs']),
-  };
-}
-
-/** A part that fails is reported and the others still run. */
-async function part<T>(name: Part, work: () => Promise<T>): Promise<T | undefined> {
+/** A part that fails is reported, and the others still run. */
+async function part<T>(name: string, what: string, work: () => T | Promise<T>) {
   if (!selected.has(name)) return undefined;
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${name}: ${what}`);
   try {
     return await work();
   } catch (error) {
-    log(`${name} failed: ${(error as Error).message}`);
-    results.errors[name] = (error as Error).message;
-    return undefined;
+    console.log(`${name} failed: ${(error as Error).message}`);
+    errors[name] = (error as Error).stack ?? String(error);
   }
 }
 
-async function main(): Promise<void> {
-  log(`staging a copy of ${siteDir}`);
-  const staging = prepareStaging();
-  let buildDir = options['build-dir'] ? path.resolve(options['build-dir']) : undefined;
+const builds = await part('build', 'cold and warm builds with each bundler', benchBuilds);
+const typedoc = await part('typedoc', 'docusaurus generate-typedoc', benchTypedoc);
+const dev = await part('dev', 'npm start cold and warm, site and template', benchDevServer);
+const buildDir = path.resolve(options['build-dir'] ?? 'build');
+if (!options['build-dir'] && !builds && (selected.has('pages') || selected.has('lighthouse')))
+  run('sh', ['-c', buildCommand(true)]);
+const pages = await part('pages', `weighing pages in Chromium (${buildDir})`, async () => {
+  const site = await weighPages(buildDir, benchPageTypes, true);
+  const template = await weighPages(buildTemplate(), templatePages);
+  return { ...site, template: template.pages, search: benchSearch(buildDir) };
+});
+const lighthouse = await part('lighthouse', `mobile, median of ${runs} runs`, async () => ({
+  site: await benchLighthouse(buildDir, benchPageTypes, runs, 'site'),
+  template: await benchLighthouse(buildTemplate(), templatePages, runs, 'template'),
+}));
+const bundle = await part('bundle', 'a build with source maps: what every page loads', benchBundle);
 
-  // The lock is taken in three turns (builds and TypeDoc; the dev server;
-  // Lighthouse and the bundle build), each part inside re-enters it.
-  await withLock(
-    async () => {
-      results.builds = await part('build', () => benchBuilds(log));
-      if (results.builds) buildDir ??= path.join(staging, 'build');
-      results.typedoc = await part('typedoc', async () => {
-        log('typedoc: docusaurus generate-typedoc');
-        return benchTypedoc();
-      });
-    },
-    selected.has('build') || selected.has('typedoc'),
-  );
-  results.dev = await part('dev', async () => {
-    log('dev server: docusaurus start cold and warm, an edit to a tutorial; the template too');
-    return benchDevServer(log);
+const sections: Section[] = [];
+const row = (what: string, a: number, b: number, f = seconds) => [what, f(a), f(b), ratio(a, b)];
+if (builds) {
+  const rows = ['cold', 'warm'].flatMap((cache) => {
+    const [slow, fast, stock] = ['default', 'faster', 'template'].map(
+      (b) => builds[`${b}-${cache}`],
+    );
+    return [
+      [...row(`${cache}: wall time`, slow.ms, fast.ms), seconds(stock.ms)],
+      [...row(`${cache}: peak memory`, slow.rss, fast.rss, MiB), MiB(stock.rss)],
+    ];
   });
-  if (!buildDir && (selected.has('pages') || selected.has('lighthouse'))) {
-    log('building the site to measure its pages');
-    await build('faster');
-    buildDir = path.join(staging, 'build');
-  }
-  results.pages = await part('pages', async () => {
-    log(`pages: weighing each page type in Chromium (${buildDir})`);
-    return benchPages(buildDir!);
+  const { coldBuildMsBudget: goal } = budget;
+  sections.push({
+    title: 'Production build (hyperfine; peak memory: the largest process, by GNU time)',
+    header: ['', 'default bundler', 'future.faster', 'default / faster', 'template'],
+    rows,
+    note: `Cold build with future.faster: ${verdict(builds['faster-cold'].ms <= goal, `<= ${seconds(goal)}`)}.`,
   });
-  results.tryIt = await part('pages', async () => {
-    log('pages: the first "Try it" of a tutorial, from the choice to the first result');
-    return benchFirstTryIt(buildDir!);
-  });
-  results.search = await part('pages', async () => {
-    log('pages: the search, its hit rate over lib/search-queries.ts and its index');
-    return benchSearch(buildDir!);
-  });
-  await withLock(
-    async () => {
-      results.lighthouse = await part('lighthouse', async () => {
-        log('lighthouse: mobile, each page type');
-        const runs = Number(options['lighthouse-runs']);
-        const site = await benchLighthouse(buildDir!, path.join(outDir, 'lighthouse'), runs);
-        log('lighthouse: the stock classic template, for comparison');
-        const template = await buildTemplate(log);
-        results.templateBuildMs = template.build.wallMs;
-        results.templateLighthouse = await benchLighthouse(
-          template.buildDir,
-          path.join(outDir, 'lighthouse-template'),
-          runs,
-          templatePageTypes,
-        );
-        return site;
-      });
-      results.bundle = await part('bundle', async () => {
-        log('bundle: a build with source maps, to see what the initial JavaScript is made of');
-        return benchBundle();
-      });
-    },
-    selected.has('lighthouse') || selected.has('bundle'),
-  );
-  results.machine.loadAverageAtEnd = os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-
-  // ---- report ----
-  const print = (title: string, text: string) => console.log(`\n${title}\n${text}`);
-  /** The tables of the run, printed and kept for BENCHMARKS.md. */
-  const sections: Section[] = [];
-  const report = (section: Section) => {
-    sections.push(section);
-    const note = section.note ? `\n${section.note}` : '';
-    print(section.title, table(section.header, section.rows) + note);
-  };
-  print(
-    'Machine',
-    Object.entries(results.machine)
-      .map(([k, v]) => `  ${k}: ${v}`)
-      .join('\n'),
-  );
-
-  if (results.builds) {
-    const row = (bundler: string) => {
-      const cold = results.builds!.find((b) => b.bundler === bundler && b.cache === 'cold')!;
-      const warm = results.builds!.find((b) => b.bundler === bundler && b.cache === 'warm')!;
-      return { cold, warm };
-    };
-    const webpack = row('default');
-    const faster = row('faster');
-    /** One measure of both bundlers' builds, and their ratio. */
-    const compare = (cache: 'cold' | 'warm', measure: 'wall time' | 'peak memory'): Cell[] => {
-      const [byDefault, withFaster] = [webpack[cache], faster[cache]].map((build) =>
-        measure === 'wall time' ? build.wallMs : build.peakRssBytes,
-      );
-      const format = measure === 'wall time' ? seconds : mebibytes;
-      return [
-        `${cache}: ${measure}`,
-        format(byDefault),
-        format(withFaster),
-        `${(byDefault / withFaster).toFixed(2)}x`,
-      ];
-    };
-    report({
-      title: 'Production build (peak memory: resident memory of the process tree, summed)',
-      header: ['', 'default bundler', 'future.faster', 'default / faster'],
-      rows: [
-        compare('cold', 'wall time'),
-        compare('cold', 'peak memory'),
-        compare('warm', 'wall time'),
-        compare('warm', 'peak memory'),
-        ['warning lines (cold)', webpack.cold.warnings, faster.cold.warnings, ''],
-      ],
-      note:
-        results.templateBuildMs === undefined
-          ? undefined
-          : `The stock template's production build took ${seconds(results.templateBuildMs)} in the same run.`,
-    });
-  }
-  if (results.typedoc || results.dev) {
-    const rows: Cell[][] = [];
-    if (results.typedoc) {
-      rows.push(['TypeDoc: docusaurus generate-typedoc', seconds(results.typedoc.wallMs), '', '']);
-      rows.push(['TypeDoc: peak memory', mebibytes(results.typedoc.peakRssBytes), '', '']);
-      rows.push(['TypeDoc: markdown files written', results.typedoc.markdownFiles, '', '']);
-    }
-    if (results.dev) {
-      const { cold, warm, template } = results.dev;
-      const ratio = (site: number, stock: number) => `${(site / stock).toFixed(2)}x the template`;
-      rows.push([
-        'dev server, cold (fresh clone): tutorials index answers',
-        seconds(cold.firstResponseMs),
-        seconds(template.cold.firstResponseMs),
-        ratio(cold.firstResponseMs, template.cold.firstResponseMs),
-      ]);
-      rows.push([
-        'dev server, warm (started before): tutorials index answers',
-        seconds(warm.firstResponseMs),
-        seconds(template.warm.firstResponseMs),
-        ratio(warm.firstResponseMs, template.warm.firstResponseMs),
-      ]);
-      if (warm.secondResponseMs !== undefined)
-        rows.push([
-          'dev server, warm: then an API page answers',
-          seconds(warm.secondResponseMs),
-          '',
-          '',
-        ]);
-      rows.push([
-        `dev server: markdown saved -> shown (${results.dev.editVia})`,
-        seconds(results.dev.editToServedMs),
-        '',
-        '',
-      ]);
-      rows.push(['dev server: peak memory (cold)', mebibytes(cold.peakRssBytes), '', '']);
-    }
-    report({ title: 'Authoring', header: ['', 'site', 'template', ''], rows });
-  }
-  if (results.pages) {
-    report({
-      title: 'Pages: first visit, desktop Chromium, network idle after load (gzip at level 6)',
-      header: [
-        'page',
-        'JS files',
-        'JS raw',
-        'JS gzip',
-        'CSS raw',
-        'CSS gzip',
-        'HTML raw',
-        'HTML gzip',
-        'DOM elements',
-      ],
-      rows: results.pages.map((p) =>
-        p.missing
-          ? [`${p.label} (${p.path})`, `missing: HTTP ${p.status}`, '', '', '', '', '', '', '']
-          : [
-              `${p.label} (${p.path})`,
-              p.js.files,
-              kilobytes(p.js.raw),
-              kilobytes(p.js.gzip),
-              kilobytes(p.css.raw),
-              kilobytes(p.css.gzip),
-              kilobytes(p.html.raw),
-              kilobytes(p.html.gzip),
-              p.domElements,
-            ],
-      ),
-    });
-  }
-  if (results.tryIt) {
-    const { path: tryItPage, js, editorScriptsWithPage } = results.tryIt;
-    report({
-      title:
-        'Try it: what the first use fetches, from the choice to the first result (gzip at level 6)',
-      header: ['page', 'editor scripts with the page', 'JS files', 'JS raw', 'JS gzip'],
-      rows: [[tryItPage, editorScriptsWithPage, js.files, kilobytes(js.raw), kilobytes(js.gzip)]],
-    });
-  }
-  if (results.search) {
-    const { queries, hits, hitRate, indexBytes, indexGzipBytes, slowestQueryMs } = results.search;
-    report({
-      title:
-        'Search: reader queries answered among the first 3 suggestions (lib/search-queries.ts)',
-      header: ['queries', 'answered', 'hit rate', 'index raw', 'index gzip', 'slowest query'],
-      rows: [
-        [
-          queries,
-          hits,
-          `${(100 * hitRate).toFixed(1)} %`,
-          kilobytes(indexBytes),
-          kilobytes(indexGzipBytes),
-          `${slowestQueryMs} ms`,
-        ],
-      ],
-    });
-  }
-  if (results.lighthouse) {
-    /** The page's performance score over the template page it compares with. */
-    const ratioToTemplate = (r: LighthouseFigure) => {
-      if (r.id.startsWith('template-')) return '';
-      const template = results.templateLighthouse?.find((t) => t.id === templatePageFor(r.id));
-      if (!template?.performance || r.performance === null) return '-';
-      return `${(r.performance / template.performance).toFixed(2)} (${template.label})`;
-    };
-    const score = (n: number | null) => (n === null ? '-' : n);
-    report({
-      title: 'Lighthouse 12 (mobile, simulated throttling), served with gzip',
-      header: [
-        'page',
-        'performance',
-        'vs template',
-        'accessibility',
-        'best practices',
-        'SEO',
-        'LCP',
-        'TBT',
-        'note',
-      ],
-      rows: [...results.lighthouse, ...(results.templateLighthouse ?? [])].map((r) => [
-        `${r.label} (${r.path})`,
-        score(r.performance),
-        ratioToTemplate(r),
-        score(r.accessibility),
-        score(r.bestPractices),
-        score(r.seo),
-        r.lcpMs === null ? '-' : seconds(r.lcpMs),
-        r.tbtMs === null ? '-' : `${Math.round(r.tbtMs)} ms`,
-        (r.error ?? r.failedAudits.join(', ')).slice(0, 100),
-      ]),
-    });
-  }
-  if (results.bundle) {
-    const total = results.bundle.reduce((sum, share) => sum + share.gzip, 0);
-    report({
-      title: 'Initial JavaScript every page loads (runtime~main + main), by origin; top 20',
-      header: ['origin', 'raw', 'gzip', 'share'],
-      rows: results.bundle
-        .slice(0, 20)
-        .map((s) => [
-          s.origin,
-          kilobytes(s.raw),
-          kilobytes(s.gzip),
-          `${((s.gzip / total) * 100).toFixed(0)}%`,
-        ]),
-    });
-  }
-  const checks = checkBudgets(results);
-  if (checks.length > 0) {
-    report({
-      title: 'Budgets',
-      header: ['budget', 'measured', ''],
-      rows: checks.map((c) => [
-        c.budget,
-        c.measured.slice(0, 40),
-        c.met === null ? 'n/a' : c.met ? 'met' : 'MISSED',
-      ]),
-    });
-  }
-  for (const [name, message] of Object.entries(results.errors))
-    print(`Part "${name}" failed`, message.slice(0, 2000));
-
-  fs.mkdirSync(outDir, { recursive: true });
-  const json = JSON.stringify({ ...results, budgets: checks }, null, 2);
-  const file = path.join(outDir, `bench-${results.startedAt.replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(file, json);
-  fs.writeFileSync(path.join(outDir, 'latest.json'), json);
-  console.log(`\nFigures written to ${path.relative(siteDir, file)} and .bench/latest.json`);
-
-  // The committed record is rewritten only by a complete run, so its tables share one date.
-  const complete = selected.size === parts.length && Object.keys(results.errors).length === 0;
-  if (complete) {
-    await writeBenchmarks(benchmarksFile, runInfo(), sections);
-    console.log(`Latest figures of ${path.relative(siteDir, benchmarksFile)} rewritten`);
-  } else {
-    console.log(
-      `${path.relative(siteDir, benchmarksFile)} left as it is: a run of every part without failures rewrites it`,
+}
+if (typedoc || dev) {
+  const rows: Cell[][] = [];
+  if (typedoc)
+    rows.push(
+      ['TypeDoc: generate-typedoc', seconds(typedoc.ms), '', ''],
+      ['TypeDoc: peak memory', MiB(typedoc.rss), '', ''],
+    );
+  if (dev) {
+    const { site, template } = dev;
+    const warm = Math.max(...site.warm);
+    const { warmDevStartMsBudget: goal, warmDevStartVsTemplateBudget: times } = budget;
+    const met = verdict(warm <= goal, `<= ${seconds(goal)}`);
+    const metVs = verdict(warm / template.warm[0] <= times, `<= ${times}x`);
+    rows.push(
+      row('dev server, cold (fresh clone): tutorials index', site.cold[0], template.cold[0]),
+      row('dev server, warm (started before): tutorials index', site.warm[0], template.warm[0]),
+      ['dev server, warm: then an API page', seconds(site.warm[1]), '', ''],
+      [`dev server: markdown saved -> shown (${dev.editVia})`, seconds(dev.editToShownMs), '', ''],
+      ['budgets: warm, the tutorials index and an API page', met, '', metVs],
     );
   }
-  process.exitCode = Object.keys(results.errors).length > 0 ? 1 : 0;
+  sections.push({ title: 'Authoring', header: ['', 'site', 'template', 'site / template'], rows });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+type Scored = NonNullable<typeof lighthouse>['site'][number];
+const others = (f: Scored) => [f.accessibility, f.bestPractices, f.seo];
+const all = budget.lighthouseOtherCategoriesBudget;
+const othersMet = (f: Scored) => others(f).every((score) => score === all);
+/** A page's figures against lib/budgets.ts. */
+function budgets({ id, weight: w }: Partial<PageFigure>, f?: Scored): string {
+  const [js, dom] = [budget.initialJsGzipBudget[id!], budget.domElementsBudget[id!]];
+  const perf = budget.lighthousePerformanceBudget[id!];
+  const checks = [
+    w && js && verdict(w.js.gzip <= js, `JS <= ${kB(js)}`),
+    w && dom && verdict(w.domElements <= dom, `DOM <= ${dom}`),
+    f && perf && verdict((f.performance ?? 0) >= perf, `performance >= ${perf}`),
+    f && verdict(othersMet(f), `others ${all}`),
+  ];
+  return checks.filter(Boolean).join(', ');
+}
+type Column<F> = [string, (f: F, t?: F) => Cell];
+/** A table of the site's pages, each beside the template page it compares with. */
+function beside<F extends Page>(title: string, [site, stock]: F[][], columns: Column<F>[]) {
+  const compared = (f: F) => stock[['home', 'not-found'].includes(f.id) ? 0 : 1];
+  const rows = site.map((f) => columns.map(([, cell]) => cell(f, compared(f))));
+  const note = `Beside home and not found, the template's home page; beside the others, ${templateDoc}.`;
+  return { title, header: columns.map(([header]) => header), rows, note };
+}
+const name = (f: Page & { error?: string }) =>
+  `${f.label} (${f.path})${f.error ? `: ${f.error.slice(0, 80)}` : ''}`;
+if (pages) {
+  const title = 'Pages: first visit, desktop Chromium, network idle after load (gzip at level 6)';
+  sections.push(
+    beside(
+      title,
+      [pages.pages, pages.template],
+      [
+        ['page', name],
+        ['JS gzip', (f) => kB(f.weight?.js.gzip)],
+        ['template', (_, t) => kB(t?.weight?.js.gzip)],
+        ['JS files', (f) => f.weight?.js.files ?? '-'],
+        ['HTML gzip', (f) => kB(f.weight?.html.gzip)],
+        ['DOM', (f) => f.weight?.domElements ?? '-'],
+        ['template', (_, t) => t?.weight?.domElements ?? '-'],
+        ['budgets', (f) => budgets(f)],
+      ],
+    ),
+  );
+  const { js, editorScriptsWithPage: withPage } = pages.tryIt!;
+  const { firstTryItGzipBudget: goal } = budget;
+  const met = verdict(js.gzip <= goal && withPage === 0, `<= ${kB(goal)}, none with the page`);
+  sections.push({
+    title:
+      'Try it: what the first use fetches, from the choice to the first result (gzip at level 6)',
+    header: ['page', 'editor scripts with the page', 'JS files', 'JS gzip', 'budget'],
+    rows: [[tryItPath, withPage, js.files, kB(js.gzip), met]],
+  });
+  const { queries, hits, index, slowestQueryMs } = pages.search;
+  sections.push({
+    title: 'Search: reader queries answered among the first 3 suggestions (lib/search-queries.ts)',
+    header: ['queries', 'answered', 'index raw', 'index gzip', 'slowest query'],
+    rows: [[queries, hits, kB(index.raw), kB(index.gzip), ms(slowestQueryMs)]],
+  });
+}
+if (lighthouse) {
+  const title = 'Lighthouse 12 (mobile, simulated throttling), served with gzip';
+  sections.push(
+    beside(
+      title,
+      [lighthouse.site, lighthouse.template],
+      [
+        ['page', name],
+        ['performance', (f) => f.performance ?? '-'],
+        ['template', (_, t) => t?.performance ?? '-'],
+        ['site / template', (f, t) => ratio(f.performance, t?.performance)],
+        ['TBT', (f) => ms(f.tbtMs)],
+        ['template', (_, t) => ms(t?.tbtMs)],
+        ['a11y / BP / SEO', (f) => others(f).join(' / ')],
+        ['budgets', (f) => budgets({ id: f.id }, f)],
+      ],
+    ),
+  );
+}
+if (bundle) {
+  const total = bundle.reduce((sum, share) => sum + share.gzip, 0);
+  const share = (gzip: number) => `${Math.round((100 * gzip) / total)}%`;
+  sections.push({
+    title: 'Initial JavaScript every page loads (runtime~main + main), by origin; top 20',
+    header: ['origin', 'raw', 'gzip', 'share'],
+    rows: bundle.slice(0, 20).map((s) => [s.origin, kB(s.raw), kB(s.gzip), share(s.gzip)]),
+  });
+}
+
+for (const section of sections) console.log(`\n${table(section)}`);
+for (const [name, error] of Object.entries(errors)) console.log(`\nPart ${name} failed\n${error}`);
+const figures = { builds, typedoc, dev, pages, lighthouse, bundle, errors };
+const json = JSON.stringify({ startedAt, machine, ...figures }, null, 2);
+const file = path.join(benchDir, `bench-${startedAt.replace(/[:.]/g, '-')}.json`);
+fs.mkdirSync(benchDir, { recursive: true });
+for (const out of [file, path.join(benchDir, 'latest.json')]) fs.writeFileSync(out, json);
+console.log(`\nFigures written to ${path.relative(siteDir, file)} and .bench/latest.json`);
+// Only a complete run rewrites the committed record, so that its tables share one date.
+if (selected.size === parts.length && Object.keys(errors).length === 0) {
+  const info = { startedAt, node: process.version, chromium, lighthouseRuns: runs };
+  await writeBenchmarks(path.join(siteDir, 'BENCHMARKS.md'), info, sections);
+  console.log('Latest figures of BENCHMARKS.md rewritten');
+} else console.log('BENCHMARKS.md left as it is: a complete run without failures rewrites it');
+process.exitCode = Object.keys(errors).length > 0 ? 1 : 0;

@@ -1,7 +1,7 @@
 /**
  * The test runner behind `npm test`, `npm run test:unit` and `npm run test:samples`.
  * It runs what a change must pass in the order a failure is cheapest to find, and
- * ends with one line, `N passed, N failed[, N skipped]`, counted by both runners:
+ * ends with each step's time (whole runs) and one line, `N passed, N failed[, N skipped]`, counted by both runners:
  * node tests (`*.test.ts`, node:test) and browser tests (`*.spec.ts`, Playwright Test).
  *
  *   npm test                         lint, typecheck, node tests that need no build,
@@ -34,6 +34,16 @@ const sampleTests = [
   'tests/docs-samples-b.test.ts',
   'tests/docs-imports.test.ts',
 ];
+
+/** Each step's wall time, printed at the end so that a slow step shows in any run's log. */
+const stepTimes: string[] = [];
+
+async function timed<T>(step: string, work: () => T | Promise<T>): Promise<T> {
+  const start = performance.now();
+  const result = await work();
+  stepTimes.push(`${step} ${Math.round((performance.now() - start) / 1000)} s`);
+  return result;
+}
 
 function run(command: string, args: string[]): void {
   console.log(`\n> ${command} ${args.join(' ')}`);
@@ -184,16 +194,23 @@ function plan(argv: string[]): () => Counts[] | Promise<Counts[]> {
     };
   }
   return async () => {
-    await runSideBySide([
-      ['npx', ['eslint', '.']],
-      ['npx', ['prettier', '--check', '.']],
-      ['npx', ['tsc', '--noEmit']],
-    ]);
+    await timed('lint and typecheck', () =>
+      runSideBySide([
+        ['npx', ['eslint', '.']],
+        ['npx', ['prettier', '--check', '.']],
+        ['npx', ['tsc', '--noEmit']],
+      ]),
+    );
     const nodeFiles = findNodeTests(path.join(siteDir, 'tests'));
-    ensureApiMarkdown();
-    const unit = runNodeTests(nodeFiles.filter((file) => !needsBuild(file)));
-    build();
-    return [unit, runNodeTests(nodeFiles.filter(needsBuild)), runBrowserTests([])];
+    await timed('API markdown', ensureApiMarkdown);
+    const unit = await timed('node tests', () =>
+      runNodeTests(nodeFiles.filter((file) => !needsBuild(file))),
+    );
+    await timed('build', build);
+    const site = await timed('node tests over the build', () =>
+      runNodeTests(nodeFiles.filter(needsBuild)),
+    );
+    return [unit, site, await timed('browser tests', () => runBrowserTests([]))];
   };
 }
 
@@ -206,6 +223,7 @@ const total = results.reduce(
   }),
   { passed: 0, failed: 0, skipped: 0 },
 );
+if (stepTimes.length > 0) console.log(`\n${stepTimes.join(', ')}`);
 console.log(
   `\n${total.passed} passed, ${total.failed} failed${total.skipped > 0 ? `, ${total.skipped} skipped` : ''}`,
 );

@@ -1,8 +1,8 @@
 /**
  * One page of each type the site has, at its stable routes (API pages at
  * /api/graphql-js/{kind}/{Name}). The quality gates load all of
- * them; the budget test measures the six marked `measured`, the bench those
- * and two more (benchPageTypes).
+ * them; the budgets test and the bench weigh the six marked `measured` and
+ * two more (weighedPageTypes).
  */
 export interface PageType {
   /** a stable key: file names in .bench/, budget entries */
@@ -81,13 +81,13 @@ export const pageTypes: readonly PageType[] = [
 export const measuredPageTypes: readonly PageType[] = pageTypes.filter((type) => type.measured);
 
 /**
- * The pages `npm run bench` weighs and scores: the measured types plus the upgrade guide and the
- * heaviest guide. Every tutorial and guide of a build was weighed once (initial JS gzip, HTML, DOM
+ * The pages the budgets test weighs and `npm run bench` weighs and scores: the measured types plus
+ * the upgrade guide and the heaviest guide. Every tutorial and guide of a build was weighed once (initial JS gzip, HTML, DOM
  * elements): custom-scalars is the heaviest guide on all three; defer-stream (`tutorial`) has the
  * most HTML and DOM of the tutorials and about the heaviest one's JavaScript, so it stands for the
  * heaviest tutorial.
  */
-export const benchPageTypes: readonly Omit<PageType, 'measured'>[] = measuredPageTypes.flatMap(
+export const weighedPageTypes: readonly Omit<PageType, 'measured'>[] = measuredPageTypes.flatMap(
   (type) =>
     type.id !== 'tutorial'
       ? [type]

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: how long the site takes to build and to serve while writing, and what the pages
- * of benchPageTypes (lib/page-types.ts) cost a reader, beside the stock Docusaurus classic template
+ * of weighedPageTypes (lib/page-types.ts) cost a reader, beside the stock Docusaurus classic template
  * measured in the same run (scaffolded once into .bench/template): absolute figures move with the
  * computer's load, the ratios much less. Figures are held to lib/budgets.ts, the tests' budgets.
  * Prints tables and writes .bench/bench-<time>.json and .bench/latest.json; a run of every part
@@ -23,7 +23,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as budget from '../../lib/budgets.ts';
 import { chromiumPath } from '../../lib/chromium.ts';
-import { benchPageTypes } from '../../lib/page-types.ts';
+import { weighedPageTypes } from '../../lib/page-types.ts';
 import { siteDir } from '../../lib/paths.ts';
 import { benchBundle } from './bundle.ts';
 import { benchBuilds, benchDir, benchTypedoc, buildCommand } from './commands.ts';
@@ -78,12 +78,12 @@ const buildDir = path.resolve(options['build-dir'] ?? 'build');
 if (!options['build-dir'] && !builds && (selected.has('pages') || selected.has('lighthouse')))
   run('sh', ['-c', buildCommand(true)]);
 const pages = await part('pages', `weighing pages in Chromium (${buildDir})`, async () => {
-  const site = await weighPages(buildDir, benchPageTypes, true);
+  const site = await weighPages(buildDir, weighedPageTypes, true);
   const template = await weighPages(buildTemplate(), templatePages);
   return { ...site, template: template.pages, search: benchSearch(buildDir) };
 });
 const lighthouse = await part('lighthouse', `mobile, median of ${runs} runs`, async () => ({
-  site: await benchLighthouse(buildDir, benchPageTypes, runs, 'site'),
+  site: await benchLighthouse(buildDir, weighedPageTypes, runs, 'site'),
   template: await benchLighthouse(buildTemplate(), templatePages, runs, 'template'),
 }));
 const bundle = await part('bundle', 'a build with source maps: what every page loads', benchBundle);

@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { weighPage, type PageWeight } from '../../lib/initial-assets.ts';
 import { domElementsBudget, initialJsGzipBudget } from '../../lib/budgets.ts';
-import { measuredPageTypes } from '../../lib/page-types.ts';
+import { weighedPageTypes } from '../../lib/page-types.ts';
 import { expect, test } from './fixtures.ts';
 
 // The budgets (lib/budgets.ts) hold each page type to its measured size plus a little, so any
@@ -32,7 +32,7 @@ test.describe('page weight budgets', () => {
     return weight;
   }
 
-  for (const type of measuredPageTypes) {
+  for (const type of weighedPageTypes) {
     const budget = initialJsGzipBudget[type.id];
     test(`${type.label} (${type.path}) loads at most ${budget / 1000} kB of JavaScript (gzip) on first visit`, async ({
       context,
@@ -49,7 +49,7 @@ test.describe('page weight budgets', () => {
   }
 
   for (const [id, budget] of Object.entries(domElementsBudget)) {
-    const type = measuredPageTypes.find((candidate) => candidate.id === id)!;
+    const type = weighedPageTypes.find((candidate) => candidate.id === id)!;
     test(`${type.label} (${type.path}) has at most ${budget} DOM elements`, async ({
       context,
       baseURL,

@@ -82,10 +82,10 @@ export const measuredPageTypes: readonly PageType[] = pageTypes.filter((type) =>
 
 /**
  * The pages the budgets test weighs and `npm run bench` weighs and scores: the measured types plus
- * the upgrade guide and the heaviest guide. Every tutorial and guide of a build was weighed once (initial JS gzip, HTML, DOM
- * elements): custom-scalars is the heaviest guide on all three; defer-stream (`tutorial`) has the
- * most HTML and DOM of the tutorials and about the heaviest one's JavaScript, so it stands for the
- * heaviest tutorial.
+ * the upgrade guide and the heaviest guide. Every tutorial and guide of a build was weighed once
+ * (initial JS gzip, HTML, DOM elements): custom-scalars is the heaviest guide on all three;
+ * defer-stream (`tutorial`) has the most HTML and DOM of the tutorials and about the heaviest one's
+ * JavaScript, so it stands for the heaviest tutorial.
  */
 export const weighedPageTypes: readonly Omit<PageType, 'measured'>[] = measuredPageTypes.flatMap(
   (type) =>

@@ -1,8 +1,8 @@
 /**
  * The test runner behind `npm test`, `npm run test:unit` and `npm run test:samples`.
  * It runs what a change must pass in the order a failure is cheapest to find, and
- * ends with each step's time (whole runs) and one line, `N passed, N failed[, N skipped]`, counted by both runners:
- * node tests (`*.test.ts`, node:test) and browser tests (`*.spec.ts`, Playwright Test).
+ * ends with each step's time (whole runs) and one line, `N passed, N failed[, N skipped]`,
+ * counted by both runners: node tests (`*.test.ts`, node:test) and browser tests (`*.spec.ts`, Playwright Test).
  *
  *   npm test                         lint, typecheck, node tests that need no build,
  *                                    the production build, node tests over it (tests/site/),

@@ -3,11 +3,6 @@ import type { ClientModule } from '@docusaurus/types';
 
 type Docusaurus = Window['docusaurus'];
 
-/** Routes prefetched per idle period at most, so that one batch is a short task. */
-export const prefetchBatchSize = 4;
-/** Idle time a batch needs left in the idle period to start (ms). */
-const minimumIdleTime = 4;
-
 const queue: string[] = [];
 let interactive = false;
 let scheduled = false;
@@ -15,17 +10,16 @@ let docusaurus: Docusaurus | undefined;
 /** Docusaurus's own prefetch, which the queue is drained through. */
 let prefetchNow: Docusaurus['prefetch'] | undefined;
 
-const whenIdle: (run: (deadline?: IdleDeadline) => void) => void = (run) =>
+const whenIdle: (run: () => void) => void = (run) =>
   typeof window.requestIdleCallback === 'function'
     ? window.requestIdleCallback(run)
     : window.setTimeout(run, 200);
 
-function drain(deadline?: IdleDeadline): void {
+/** One route per idle period: at a phone's CPU speed one route's prefetch takes over 10 ms, and a few together made a long task. */
+function drain(): void {
   scheduled = false;
-  for (let issued = 0; queue.length > 0 && issued < prefetchBatchSize; issued += 1) {
-    if (deadline && issued > 0 && deadline.timeRemaining() < minimumIdleTime) break;
-    prefetchNow!(queue.shift()!);
-  }
+  const routePath = queue.shift();
+  if (routePath !== undefined) prefetchNow!(routePath);
   schedule();
 }
 
@@ -40,7 +34,7 @@ function schedule(): void {
  * as `<link rel=prefetch>`, skipped on data-saver and 2g connections) as soon as
  * the link scrolls into view, which during hydration means one call per visible
  * link in the middle of start-up. Those calls are queued here instead and issued
- * a few at a time in idle periods once the page has hydrated and loaded. Hover
+ * one at a time in idle periods once the page has hydrated and loaded. Hover
  * (`window.docusaurus.preload`) is untouched and acts at once. See Link's
  * IntersectionObserver in
  * https://github.com/facebook/docusaurus/blob/v3.10.0/packages/docusaurus/src/client/exports/Link.tsx

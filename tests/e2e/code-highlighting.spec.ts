@@ -114,17 +114,54 @@ test.describe('code highlighting', () => {
     expect(copied).toMatch(/^type Query \{/);
   });
 
+  test('shows the word-wrap button on the page’s last block, which scrolls sideways, and not on a block that fits', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phoneViewport);
+    await openHydrated(page, '/docs/tutorials/constructing-types');
+    const wrapButton = page.getByRole('button', { name: 'Toggle word wrap' });
+    const blocks = page.locator('.markdown .theme-code-block');
+    const scrolling = blocks.last();
+    const fitting = page
+      .locator('.markdown .theme-code-block.language-graphql')
+      .filter({ hasText: 'query Due($day: Date!)' });
+    const overflows = (block: typeof fitting) =>
+      block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+    await scrolling.scrollIntoViewIfNeeded();
+    expect(await overflows(scrolling), 'the last block scrolls sideways').toBe(true);
+    await expect(scrolling.locator(wrapButton)).toBeAttached();
+    await fitting.scrollIntoViewIfNeeded();
+    expect(await overflows(fitting), 'the query fits').toBe(false);
+    await expect(fitting.locator(wrapButton)).toHaveCount(0);
+  });
+
+  test('shows the word-wrap button on a block that scrolls sideways in a tab chosen later', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phoneViewport);
+    await openHydrated(page, '/docs/tutorials/basic-types');
+    const pair = page.locator('.tabs-container').first();
+    await pair.getByRole('tab', { name: 'Code' }).click();
+    const block = pair.getByRole('tabpanel').locator('.theme-code-block');
+    await block.scrollIntoViewIfNeeded();
+    expect(
+      await block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth),
+      'the block scrolls sideways',
+    ).toBe(true);
+    await expect(block.getByRole('button', { name: 'Toggle word wrap' })).toBeAttached();
+  });
+
   test('wraps the lines of a block with the word-wrap button', async ({ page }) => {
     await page.setViewportSize(phoneViewport);
     await openHydrated(page, '/docs/tutorials/constructing-types');
     const wrapButton = page.getByRole('button', { name: 'Toggle word wrap' });
-    const block = page.locator('.theme-code-block').filter({ has: wrapButton }).first();
+    const block = page.locator('.markdown .theme-code-block').first();
     await block.scrollIntoViewIfNeeded();
     const pre = block.locator('pre');
     const overflows = () => pre.evaluate((element) => element.scrollWidth > element.clientWidth);
     expect(await overflows(), 'the block scrolls sideways before wrapping').toBe(true);
     await block.hover();
-    await wrapButton.first().click();
+    await block.locator(wrapButton).click();
     await expect(pre.locator('code[style*="pre-wrap"]')).toBeAttached();
     expect(await overflows(), 'the wrapped block fits').toBe(false);
   });

@@ -114,24 +114,36 @@ test.describe('code highlighting', () => {
     expect(copied).toMatch(/^type Query \{/);
   });
 
-  test('shows the word-wrap button on the page’s last block, which scrolls sideways, and not on a block that fits', async ({
+  test('shows the word-wrap button on a block far down the page that scrolls sideways, and not on a block that fits', async ({
     page,
   }) => {
     await page.setViewportSize(phoneViewport);
     await openHydrated(page, '/docs/tutorials/constructing-types');
     const wrapButton = page.getByRole('button', { name: 'Toggle word wrap' });
     const blocks = page.locator('.markdown .theme-code-block');
-    const scrolling = blocks.last();
-    const fitting = page
-      .locator('.markdown .theme-code-block.language-graphql')
-      .filter({ hasText: 'query Due($day: Date!)' });
+    // Found by their text, which needs no layout: the last block with a line of 60 characters
+    // or more, too wide for a phone, and the last whose lines are all 20 characters or fewer.
+    const lines = await blocks.evaluateAll((all) =>
+      all.map((block) => block.querySelector('code')!.textContent!.split('\n')),
+    );
+    const wideIndex = lines
+      .map((block) => block.some((line) => line.length >= 60))
+      .lastIndexOf(true);
+    const narrowIndex = lines
+      .map((block) => block.every((line) => line.length <= 20))
+      .lastIndexOf(true);
+    expect(wideIndex, 'the page has a block with a long line').toBeGreaterThan(0);
+    expect(narrowIndex, 'the page has a block of short lines').toBeGreaterThanOrEqual(0);
+    const [wide, fitting] = [blocks.nth(wideIndex), blocks.nth(narrowIndex)];
     const overflows = (block: typeof fitting) =>
       block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
-    await scrolling.scrollIntoViewIfNeeded();
-    expect(await overflows(scrolling), 'the last block scrolls sideways').toBe(true);
-    await expect(scrolling.locator(wrapButton)).toBeAttached();
+    const { y } = (await wide.boundingBox())!;
+    expect(y, 'the block starts below the first screen').toBeGreaterThan(phoneViewport.height);
+    await wide.scrollIntoViewIfNeeded();
+    expect(await overflows(wide), 'the block scrolls sideways').toBe(true);
+    await expect(wide.locator(wrapButton)).toBeAttached();
     await fitting.scrollIntoViewIfNeeded();
-    expect(await overflows(fitting), 'the query fits').toBe(false);
+    expect(await overflows(fitting), 'the short block fits').toBe(false);
     await expect(fitting.locator(wrapButton)).toHaveCount(0);
   });
 

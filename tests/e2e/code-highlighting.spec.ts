@@ -178,3 +178,19 @@ test.describe('code highlighting', () => {
     expect(await overflows(), 'the wrapped block fits').toBe(false);
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a block’s copy button is in the served page but hidden, since it cannot work', async ({
+    page,
+  }) => {
+    await page.goto('/docs/tutorials/constructing-types');
+    const copy = graphqlBlock(page).getByRole('button', {
+      name: 'Copy code to clipboard',
+      includeHidden: true,
+    });
+    await expect(copy).toBeAttached();
+    await expect(copy).toBeHidden();
+  });
+});

@@ -43,3 +43,25 @@ test('choosing Code is remembered across pages and reloads, and the page still f
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
     .toBeLessThanOrEqual(phoneViewport.width);
 });
+
+test('a stored choice is shown on a tab set hydrated in place, not rebuilt', async ({ page }) => {
+  await page.addInitScript((key) => {
+    localStorage.setItem(key, 'code');
+    const counter = window as unknown as { rebuiltTabSets: number };
+    counter.rebuiltTabSets = 0;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.removedNodes))
+          if (node instanceof Element && node.matches('.tabs-container, :has(.tabs-container)'))
+            counter.rebuiltTabSets += 1;
+    }).observe(document, { childList: true, subtree: true });
+  }, storageKey);
+  await openHydrated(page, '/docs/tutorials/object-types');
+  const pair = page.locator('.tabs-container').first();
+  await expect(pair.getByRole('tab', { name: 'Code' })).toHaveAttribute('aria-selected', 'true');
+  await expect(pair.getByRole('tabpanel')).toContainText('new GraphQLObjectType');
+  expect(
+    await page.evaluate(() => (window as unknown as { rebuiltTabSets: number }).rebuiltTabSets),
+    'tab sets removed from the page after it loaded',
+  ).toBe(0);
+});

@@ -128,10 +128,11 @@ function TabsContainer({
 /**
  * theme-classic's Tabs, ejected only to drop the remount after hydration (a `key` that changes
  * when the page hydrates), which rebuilt every tab set and the code blocks in it as soon as a
- * page had hydrated. It worked around https://github.com/facebook/docusaurus/issues/5653, a
- * stored choice of tab left half applied by hydration; useTabsContextValue now starts from the
- * default tab, as the server does, and applies the stored choice in a layout effect after
- * hydration (tests/e2e/schema-style-tabs.spec.ts checks that the choice is shown after a reload).
+ * page had hydrated. The remount works around https://github.com/facebook/docusaurus/issues/5653:
+ * a `defaultValue` computed in the browser differs from the server's, and hydration would show
+ * it only in part. No tab set of this site computes its default in the browser, and none may;
+ * a stored choice is applied by useTabsContextValue in a layout effect after hydration
+ * (tests/e2e/schema-style-tabs.spec.ts checks that it is shown after a reload).
  * https://github.com/facebook/docusaurus/blob/v3.10.0/packages/docusaurus-theme-classic/src/theme/Tabs/index.tsx
  */
 export default function Tabs(props: Props): ReactNode {

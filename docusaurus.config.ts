@@ -20,6 +20,7 @@ import downloadCodePlugin from './plugins/download-code';
 import remarkDownloadCode from './plugins/download-code/remark';
 import searchRankingPlugin from './plugins/search-ranking';
 import slimDocsMetadataPlugin from './plugins/slim-docs-metadata';
+import slimRouteRegistryPlugin from './plugins/slim-route-registry';
 import remarkTryIt from './plugins/try-it/remark';
 import rehypeHighlightCode, {
   type RehypeHighlightCodeOptions,
@@ -207,6 +208,8 @@ const config: Config = {
     // Docs version routes without the titles and descriptions of every doc, which no page reads;
     // the API's global data without its doc list, which only docs navbar items read.
     ...siteOnly((context) => slimDocsMetadataPlugin(context, { mainDocOnly: ['api'] })),
+    // The route registry in the browser's bundle without the module paths only server rendering reads.
+    slimRouteRegistryPlugin,
     securityHeadersPlugin,
     // A Markdown twin of every page, /llms.txt and /llms-full.txt (README, "Markdown twins and llms.txt").
     ...siteOnly((context) =>

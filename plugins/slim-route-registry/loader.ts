@@ -1,0 +1,32 @@
+/**
+ * Bundler loader for the client's copy of `.docusaurus/registry.js`, whose entries Docusaurus
+ * writes as `"<chunk>": [() => import("<path>"), "<path>", require.resolveWeak("<path>")],`
+ * with a webpackChunkName comment in the import (genRegistry in
+ * https://github.com/facebook/docusaurus/blob/v3.10.0/packages/docusaurus/src/server/codegen/codegenRoutes.ts):
+ * the middle `"<path>"`, which only server rendering reads, becomes `""`. See ./index.ts for why.
+ */
+const entry =
+  /(\[\(\) => import\(\/\* webpackChunkName: "[^"]*" \*\/ ("(?:[^"\\]|\\.)*")\), )\2(, require\.resolveWeak\(\2\)\])/g;
+
+export function withoutModulePaths(source: string, file = 'registry.js'): string {
+  const entries = source.match(/webpackChunkName/g)?.length ?? 0;
+  let slimmed = 0;
+  const result = source.replace(entry, (_match, before: string, _path, after: string) => {
+    slimmed += 1;
+    return `${before}""${after}`;
+  });
+  if (slimmed !== entries) {
+    throw new Error(
+      `${file}: ${entries - slimmed} of ${entries} route registry entries are not in the form ` +
+        'plugins/slim-route-registry/loader.ts expects; Docusaurus may have changed how it writes them',
+    );
+  }
+  return result;
+}
+
+export default function slimRouteRegistryLoader(
+  this: { resourcePath: string },
+  source: string,
+): string {
+  return withoutModulePaths(source, this.resourcePath);
+}

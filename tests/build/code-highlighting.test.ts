@@ -315,6 +315,8 @@ describe('build-time code highlighting', () => {
     const html = code.properties[highlightedHtmlProp];
     assert.equal(typeof html, 'string');
     assert.equal(textOf(html as string), 'type Query {\n  hello: String\n}');
+    // The text is in the HTML only: as the element's child too, the page's JavaScript would carry it twice.
+    assert.deepEqual(code.children, []);
     assert.match(
       html as string,
       /<span class="line theme-code-block-highlighted-line"><span[^>]*> {2}hello/,

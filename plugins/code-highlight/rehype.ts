@@ -42,8 +42,8 @@ function importLinks(
  * components such as `<Tabs>` and admonitions) is highlighted here, at build
  * time, and its code element gets the highlighted lines as one HTML string,
  * which src/theme/CodeBlock/Content renders as they are. The block's text leaves
- * the element, so that the page's JavaScript does not carry each block twice (7 kB
- * gzip on the upgrade guide): the copy button reads it from the page, and search
+ * the element, so that the page's JavaScript does not carry each block twice:
+ * the copy button reads it from the page, and search
  * and the Markdown twins from the built HTML. Docusaurus gives the fence's
  * meta to the element as `metastring` (mdx-loader's codeCompat remark step),
  * before this step runs.

@@ -9,8 +9,8 @@ const loader = path.join(path.dirname(fileURLToPath(import.meta.url)), 'loader.t
  * entries names its module's path (`"@site/api/graphql-js/class/GraphQLSchema.md"`) for
  * react-loadable to report which modules a page rendered. Only the server rendering asks for
  * that report (`Loadable.Capture` in Docusaurus's serverEntry), so in the browser's bundle a
- * loader (./loader.ts) leaves the paths out: 3.6 kB gzip off every page with the API's 400
- * routes. The number of routes weighs on the main bundle upstream too:
+ * loader (./loader.ts) leaves the paths out, which with the API's hundreds of routes is a good
+ * part of the registry. The number of routes weighs on the main bundle upstream too:
  * https://github.com/facebook/docusaurus/issues/7256
  */
 export default function slimRouteRegistryPlugin(context: LoadContext): Plugin {

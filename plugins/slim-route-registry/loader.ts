@@ -8,7 +8,7 @@
 const entry =
   /(\[\(\) => import\(\/\* webpackChunkName: "[^"]*" \*\/ ("(?:[^"\\]|\\.)*")\), )\2(, require\.resolveWeak\(\2\)\])/g;
 
-export function withoutModulePaths(source: string, file = 'registry.js'): string {
+export function withoutModulePaths(source: string, file: string): string {
   const entries = source.match(/webpackChunkName/g)?.length ?? 0;
   let slimmed = 0;
   const result = source.replace(entry, (_match, before: string, _path, after: string) => {

@@ -17,7 +17,6 @@ const copiedForMs = 1000;
  */
 export default function CopyButton({ className }: Props): ReactNode {
   const {
-    metadata,
     wordWrap: { codeBlockRef },
   } = useCodeBlockContext();
   const [copied, setCopied] = useState(false);
@@ -27,13 +26,12 @@ export default function CopyButton({ className }: Props): ReactNode {
     // The clipboard API exists only in secure contexts (https, localhost): the site is served over https.
     // The block's text as the page shows it: a block highlighted at build time has it only in
     // its HTML (plugins/code-highlight/rehype.ts), not in metadata.code.
-    const code = codeBlockRef.current?.textContent ?? metadata.code;
-    void navigator.clipboard.writeText(code).then(() => {
+    void navigator.clipboard.writeText(codeBlockRef.current!.textContent).then(() => {
       setCopied(true);
       window.clearTimeout(timeout.current);
       timeout.current = window.setTimeout(() => setCopied(false), copiedForMs);
     });
-  }, [codeBlockRef, metadata.code]);
+  }, [codeBlockRef]);
   const label = copied
     ? translate({ id: 'theme.CodeBlock.copied', message: 'Copied' })
     : translate({ id: 'theme.CodeBlock.copyButtonAriaLabel', message: 'Copy code to clipboard' });

@@ -20,7 +20,7 @@ import downloadCodePlugin from './plugins/download-code';
 import remarkDownloadCode from './plugins/download-code/remark';
 import searchRankingPlugin from './plugins/search-ranking';
 import slimDocsMetadataPlugin from './plugins/slim-docs-metadata';
-import slimRouteRegistryPlugin from './plugins/slim-route-registry';
+import slimMainBundlePlugin from './plugins/slim-main-bundle';
 import remarkTryIt from './plugins/try-it/remark';
 import rehypeHighlightCode, {
   type RehypeHighlightCodeOptions,
@@ -209,7 +209,7 @@ const config: Config = {
     // the API's global data without its doc list, which only docs navbar items read.
     ...siteOnly((context) => slimDocsMetadataPlugin(context, { mainDocOnly: ['api'] })),
     // The route registry in the browser's bundle without the module paths only server rendering reads.
-    slimRouteRegistryPlugin,
+    slimMainBundlePlugin,
     securityHeadersPlugin,
     // A Markdown twin of every page, /llms.txt and /llms-full.txt (README, "Markdown twins and llms.txt").
     ...siteOnly((context) =>

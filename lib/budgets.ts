@@ -8,14 +8,14 @@
 
 /** The JavaScript (gzip) a first visit loads before the reader does anything, by page type id (lib/page-types.ts). */
 export const initialJsGzipBudget: Record<string, number> = {
-  home: 159_500,
-  tutorial: 188_000,
-  guide: 191_000,
-  upgrade: 214_000,
-  'api-overview': 200_500,
-  'api-class': 187_000,
-  'api-function': 180_500,
-  'not-found': 153_500,
+  home: 153_000,
+  tutorial: 182_000,
+  guide: 184_500,
+  upgrade: 207_500,
+  'api-overview': 194_000,
+  'api-class': 180_500,
+  'api-function': 174_500,
+  'not-found': 147_000,
 };
 
 /**

@@ -4,12 +4,31 @@
  * The fixture page /__fixtures__/lazy-part loads a part of itself through the same
  * react-loadable + @theme/Loading pair Docusaurus wraps every route chunk in.
  */
+import type { Page, Route } from '@playwright/test';
 import { delay } from '../support/pages.ts';
 import { expect, test } from './fixtures.ts';
 
-const slowChunk = '**/assets/js/fixture-slow-part.*.js';
 const loader = '#loader';
 const loadedPart = '#slow-part-content';
+
+/**
+ * Hands the request for the slow part's chunk to `handle`, and returns its file's name once
+ * requested. Chunk files are named by number (plugins/slim-main-bundle), so the chunk is the one
+ * whose code renders the part.
+ */
+async function routeSlowPart(
+  page: Page,
+  handle: (route: Route, response: Awaited<ReturnType<Route['fetch']>>) => Promise<void>,
+): Promise<() => string> {
+  let file = '';
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    if (!(await response.text()).includes(loadedPart.slice(1))) return route.fulfill({ response });
+    file = new URL(route.request().url()).pathname.split('/').pop()!;
+    await handle(route, response);
+  });
+  return () => file;
+}
 
 test.describe('loading state', () => {
   test('appears after 200 ms while the code is still loading, not before', async ({ page }) => {
@@ -18,9 +37,9 @@ test.describe('loading state', () => {
       new MutationObserver(() => {
         if (window.__loaderShownAt === null && document.querySelector('${loader}')) window.__loaderShownAt = performance.now();
       }).observe(document, { childList: true, subtree: true });`);
-    await page.route(slowChunk, async (route) => {
+    const slowChunk = await routeSlowPart(page, async (route, response) => {
       await delay(1500);
-      await route.continue();
+      await route.fulfill({ response });
     });
     await page.goto('/__fixtures__/lazy-part');
     await expect(page.locator(loader)).toBeVisible();
@@ -29,16 +48,16 @@ test.describe('loading state', () => {
       page.locator(loader),
       'the loading state is gone once the part is there',
     ).toHaveCount(0);
-    const { shownAt, requestedAt, arrivedAt } = await page.evaluate(() => {
+    const { shownAt, requestedAt, arrivedAt } = await page.evaluate((file) => {
       const chunk = performance
         .getEntriesByType('resource')
-        .find((entry) => entry.name.includes('/fixture-slow-part.')) as PerformanceResourceTiming;
+        .find((entry) => entry.name.endsWith(`/${file}`)) as PerformanceResourceTiming;
       return {
         shownAt: (window as unknown as { __loaderShownAt: number }).__loaderShownAt,
         requestedAt: chunk.startTime,
         arrivedAt: chunk.responseEnd,
       };
-    });
+    }, slowChunk());
     // The loader's 200 ms timer starts just after the chunk request; allow the few
     // milliseconds between the request being issued and its timing entry starting.
     expect(
@@ -57,8 +76,8 @@ test.describe('load error', () => {
     // past), then fails: the order a reader on a slow, dropping connection meets.
     let failNow = (): void => {};
     const loaderShown = new Promise<void>((resolve) => (failNow = resolve));
-    await page.route(slowChunk, async (route) => {
-      if (!failing) return route.continue();
+    const slowChunk = await routeSlowPart(page, async (route, response) => {
+      if (!failing) return route.fulfill({ response });
       await loaderShown;
       return route.abort('failed');
     });
@@ -71,7 +90,7 @@ test.describe('load error', () => {
     await expect(
       retry.locator('xpath=../../p'),
       'the error names the chunk that failed',
-    ).toContainText(/fixture-slow-part/);
+    ).toContainText(slowChunk());
     await expect(page.locator(loadedPart)).toHaveCount(0);
 
     failing = false;

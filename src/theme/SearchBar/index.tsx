@@ -32,7 +32,7 @@ type Props = WrapperProps<typeof SearchBarType>;
 // the search box. Not prefetched: a bundler prefetch hint ignores Data Saver and
 // slow connections, where Docusaurus (and this site) prefetch nothing.
 const loadSearchBar = () =>
-  import(/* webpackChunkName: "search-bar" */ '@theme-original/SearchBar') as Promise<{
+  import('@theme-original/SearchBar') as Promise<{
     default: ComponentType<Props>;
   }>;
 

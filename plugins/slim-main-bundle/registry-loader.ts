@@ -18,7 +18,7 @@ export function withoutModulePaths(source: string, file: string): string {
   if (slimmed !== entries) {
     throw new Error(
       `${file}: ${entries - slimmed} of ${entries} route registry entries are not in the form ` +
-        'plugins/slim-route-registry/loader.ts expects; Docusaurus may have changed how it writes them',
+        'plugins/slim-main-bundle/registry-loader.ts expects; Docusaurus may have changed how it writes them',
     );
   }
   return result;

@@ -1,20 +1,24 @@
 /**
- * The route registry in the browser's main bundle carries no module paths
- * (plugins/slim-route-registry): only server rendering reads them.
+ * What every page loads first (plugins/slim-main-bundle): the route registry without module
+ * paths, which only server rendering reads, and no helper library nothing calls.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { withoutModulePaths } from '../../plugins/slim-route-registry/loader.ts';
+import { withoutModulePaths } from '../../plugins/slim-main-bundle/registry-loader.ts';
 import { buildDir } from '../../lib/paths.ts';
 
-describe('the route registry in the browser', () => {
-  it("leaves every module path out of the main bundle, and keeps each entry's chunk loader", () => {
-    const js = path.join(buildDir, 'assets/js');
-    const main = fs.readdirSync(js).find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
-    assert.ok(main, `no main bundle in ${js}`);
-    const source = fs.readFileSync(path.join(js, main), 'utf8');
+function readMainBundle(): { main: string; source: string } {
+  const js = path.join(buildDir, 'assets/js');
+  const main = fs.readdirSync(js).find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
+  assert.ok(main, `no main bundle in ${js}`);
+  return { main, source: fs.readFileSync(path.join(js, main), 'utf8') };
+}
+
+describe('the main bundle', () => {
+  it("leaves every route registry module path out, and keeps each entry's chunk loader", () => {
+    const { main, source } = readMainBundle();
     const paths = source.match(/"@(?:site|generated)\/[^"]*\.(?:md|mdx|json|tsx?)"/g) ?? [];
     assert.deepEqual(paths.slice(0, 3), [], `${paths.length} module paths in ${main}`);
     // Every entry still loads its chunk and keeps its module id, with "" where the path was.
@@ -38,5 +42,13 @@ describe('the route registry in the browser', () => {
         ),
       /\/site\/\.docusaurus\/registry\.js: 1 of 1 route registry entries are not in the form/,
     );
+  });
+
+  it("carries none of tslib's helpers: @docusaurus/utils-common's one call gets its own", () => {
+    const { main, source } = readMainBundle();
+    const helpers = source.match(
+      /__(?:awaiter|generator|decorate|spreadArray|classPrivateFieldGet)\b/g,
+    );
+    assert.deepEqual(helpers ?? [], [], `tslib helpers in ${main}`);
   });
 });

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * What every page loads before anything else, `runtime~main` and `main`, without three things
+ * that grow with the site or that nothing in the browser uses:
+ *
+ * - The route registry (`.docusaurus/registry.js`) names each entry's module path
+ *   (`"@site/api/graphql-js/class/GraphQLSchema.md"`) for react-loadable to report which modules
+ *   a page rendered. Only the server rendering asks for that report (`Loadable.Capture` in
+ *   Docusaurus's serverEntry), so a loader (./registry-loader.ts) leaves the paths out of the
+ *   browser's copy. The number of routes weighs on the main bundle upstream too:
+ *   https://github.com/facebook/docusaurus/issues/7256
+ * - The runtime maps each chunk to its file name. Docusaurus names chunk files
+ *   `[name].[contenthash]`, and in production a route chunk's name is a hash of its module path,
+ *   so the runtime carries two hashes a chunk; named by their id, it carries one. (A function
+ *   that kept the names of a few chunks makes the bundler write one condition per chunk.)
+ * - `@docusaurus/utils-common` ships CommonJS that requires tslib for one helper, and the bundler
+ *   cannot drop the others from a `require`d module: that package gets ./tslib-import-default.ts.
+ */
+export default function slimMainBundlePlugin(context: LoadContext): Plugin {
+  return {
+    name: 'slim-main-bundle',
+    configureWebpack: (_config, isServer) =>
+      isServer
+        ? {}
+        : {
+            output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' },
+            module: {
+              rules: [
+                {
+                  test: /[\\/]registry\.js$/,
+                  include: context.generatedFilesDir,
+                  use: [{ loader: path.join(here, 'registry-loader.ts') }],
+                },
+                {
+                  test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
+                  resolve: { alias: { tslib$: path.join(here, 'tslib-import-default.ts') } },
+                },
+              ],
+            },
+          },
+  };
+}

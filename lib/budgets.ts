@@ -8,14 +8,14 @@
 
 /** The JavaScript (gzip) a first visit loads before the reader does anything, by page type id (lib/page-types.ts). */
 export const initialJsGzipBudget: Record<string, number> = {
-  home: 153_000,
-  tutorial: 182_000,
-  guide: 184_500,
-  upgrade: 207_500,
-  'api-overview': 194_000,
-  'api-class': 180_500,
-  'api-function': 174_500,
-  'not-found': 147_000,
+  home: 155_000,
+  tutorial: 178_000,
+  guide: 179_500,
+  upgrade: 189_000,
+  'api-overview': 196_000,
+  'api-class': 182_500,
+  'api-function': 176_500,
+  'not-found': 149_000,
 };
 
 /**

@@ -101,6 +101,56 @@ test.describe('code highlighting', () => {
     ).toBe(true);
   });
 
+  test('a page whose code is a module of its own renders the same blocks after a client-side navigation, and after going back, as when opened', async ({
+    page,
+    context,
+    problems,
+  }) => {
+    // Both tutorials have enough code for a module of their own (plugins/code-highlight/rehype.ts).
+    const [opened, next] = ['/docs/tutorials/defer-stream', '/docs/tutorials/object-types'];
+    const blocks = (on: Page) => () =>
+      on.locator('article pre code').evaluateAll((codes) => codes.map((code) => code.innerHTML));
+    const other = await context.newPage();
+    await openHydrated(other, next);
+    const nextAsOpened = await blocks(other)();
+    await other.close();
+    await openHydrated(page, opened);
+    const openedAsOpened = await blocks(page)();
+    expect(openedAsOpened.length, 'blocks on the opened page').toBeGreaterThan(10);
+    expect(openedAsOpened.filter((html) => html === '')).toEqual([]);
+
+    // Each block's HTML as React inserts it, before any later fetch could fill it in.
+    await page.evaluate(() => {
+      const seen = window as { samePage?: boolean; inserted?: string[] };
+      seen.samePage = true;
+      seen.inserted = [];
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => Array.from(record.addedNodes))) {
+          if (!(node instanceof Element)) continue;
+          const codes = node.matches('article pre code')
+            ? [node]
+            : Array.from(node.querySelectorAll('article pre code'));
+          seen.inserted!.push(...codes.map((code) => code.innerHTML));
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const inserted = () =>
+      page.evaluate(() => (window as { inserted?: string[] }).inserted!.splice(0));
+    await page.locator(`nav a[href="${next}"]`).first().click();
+    await expect(page).toHaveURL(next);
+    await expect(page.locator('article pre code')).toHaveCount(nextAsOpened.length);
+    expect(await inserted()).toEqual(nextAsOpened);
+    await page.goBack();
+    await expect(page).toHaveURL(opened);
+    await expect(page.locator('article pre code')).toHaveCount(openedAsOpened.length);
+    expect(await inserted()).toEqual(openedAsOpened);
+    expect(
+      await page.evaluate(() => (window as { samePage?: boolean }).samePage),
+      'both moves happened in the page, without loading another',
+    ).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   test('copies the code of a block with the copy button', async ({ page, context, origin }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
     await openHydrated(page, '/docs/tutorials/constructing-types');

@@ -4,7 +4,9 @@ import type { PluginConfig } from '@docusaurus/types';
 
 import tableCellLabels from '../../plugins/table-cell-labels';
 import { graphqlPackage } from '../../lib/graphql-package.ts';
-import rehypeHighlightCode from '../../plugins/code-highlight/rehype';
+import rehypeHighlightCode, {
+  type RehypeHighlightCodeOptions,
+} from '../../plugins/code-highlight/rehype';
 import {
   apiContentDir,
   apiPackageSlug,
@@ -107,8 +109,13 @@ export const apiReferencePlugins: PluginConfig[] = [
       routeBasePath: apiContentDir,
       sidebarPath: path.join(docusaurusDir, 'api-sidebar.ts'),
       // Code blocks are highlighted at build time, as in the tutorials; parameter and
-      // property tables become labelled stacked rows on a phone (custom.css).
-      rehypePlugins: [rehypeHighlightCode, tableCellLabels],
+      // property tables become labelled stacked rows on a phone (custom.css). An API page keeps
+      // its code inline: its declarations are short, and the navbar's and sidebar's links to
+      // API pages are prefetched, which a page's code module would miss.
+      rehypePlugins: [
+        [rehypeHighlightCode, { pageCodeModules: false } satisfies RehypeHighlightCodeOptions],
+        tableCellLabels,
+      ],
     },
   ],
 ];

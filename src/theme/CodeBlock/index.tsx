@@ -22,12 +22,21 @@ const declarationMeta = /(?:^|\s)declaration(?:\s|$)/;
  * (https://github.com/facebook/docusaurus/blob/v3.10.0/packages/docusaurus-theme-classic/src/theme/CodeBlock/index.tsx),
  * while here the colours switch in CSS.
  */
-export default function CodeBlock({ children, highlightedHtml, ...props }: Props): ReactNode {
+export default function CodeBlock({
+  children,
+  highlightedHtml,
+  pageCode,
+  ...props
+}: Props): ReactNode {
   const code = textOf(children);
   if (code === undefined) return <ElementContent {...props}>{children}</ElementContent>;
   return (
     <BuildTimeBlockContext.Provider
-      value={{ html: highlightedHtml, buttons: !declarationMeta.test(props.metastring ?? '') }}
+      value={{
+        html: highlightedHtml,
+        pageCode,
+        buttons: !declarationMeta.test(props.metastring ?? ''),
+      }}
     >
       <StringContent {...props}>{code}</StringContent>
     </BuildTimeBlockContext.Provider>

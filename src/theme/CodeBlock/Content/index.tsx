@@ -1,10 +1,41 @@
-import { useContext, type CSSProperties, type ReactNode } from 'react';
+import {
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import clsx from 'clsx';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
 import { BuildTimeBlockContext } from '../buildTimeBlock';
+import { keepHydratedPageCode, loadPageCodeHtml, pageCodeHtml } from '../pageCode';
 
 import styles from './styles.module.css';
+
+/**
+ * The HTML of a block whose page's code is a module of its own (../pageCode.ts): from there, or
+ * none while React hydrates the block over the HTML the server sent, whose element it keeps.
+ */
+function usePageCodeHtml(
+  ref: string | undefined,
+  code: RefObject<HTMLElement | null>,
+): string | undefined {
+  const [html, setHtml] = useState(() => (ref === undefined ? undefined : pageCodeHtml(ref)));
+  useEffect(() => {
+    const element = code.current;
+    if (ref === undefined || html !== undefined || !element) return;
+    if (element.hasChildNodes()) return keepHydratedPageCode(ref, element);
+    let shown = true;
+    void loadPageCodeHtml(ref).then((loaded) => shown && setHtml(loaded));
+    return () => {
+      shown = false;
+    };
+  }, [ref, html, code]);
+  return html;
+}
 
 /**
  * The `<pre>` of a code block, ejected from theme-classic to show the lines
@@ -17,7 +48,9 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
     metadata,
     wordWrap: { codeBlockRef },
   } = useCodeBlockContext();
-  const { html } = useContext(BuildTimeBlockContext);
+  const block = useContext(BuildTimeBlockContext);
+  const codeRef = useRef<HTMLElement>(null);
+  const pageHtml = usePageCodeHtml(block.pageCode, codeRef);
   const numbered = metadata.lineNumbersStart !== undefined;
   const lines = {
     className: clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering),
@@ -33,10 +66,14 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
       tabIndex={0}
       className={clsx(className, styles.codeBlock, 'thin-scrollbar')}
     >
-      {html === undefined ? (
+      {block.html === undefined && block.pageCode === undefined ? (
         <code {...lines}>{metadata.code}</code>
       ) : (
-        <code {...lines} dangerouslySetInnerHTML={{ __html: html }} />
+        <code
+          ref={codeRef}
+          {...lines}
+          dangerouslySetInnerHTML={{ __html: block.html ?? pageHtml ?? '' }}
+        />
       )}
     </pre>
   );

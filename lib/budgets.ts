@@ -8,14 +8,14 @@
 
 /** The JavaScript (gzip) a first visit loads before the reader does anything, by page type id (lib/page-types.ts). */
 export const initialJsGzipBudget: Record<string, number> = {
-  home: 155_000,
-  tutorial: 178_000,
-  guide: 179_500,
-  upgrade: 189_000,
-  'api-overview': 196_000,
-  'api-class': 182_500,
-  'api-function': 176_500,
-  'not-found': 149_000,
+  home: 151_700,
+  tutorial: 174_400,
+  guide: 176_000,
+  upgrade: 185_200,
+  'api-overview': 192_500,
+  'api-class': 179_100,
+  'api-function': 172_800,
+  'not-found': 145_300,
 };
 
 /**

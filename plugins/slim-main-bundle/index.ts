@@ -5,7 +5,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * What every page loads before anything else, `runtime~main` and `main`, without three things
+ * What every page loads before anything else, `runtime~main` and `main`, without four things
  * that grow with the site or that nothing in the browser uses:
  *
  * - The route registry (`.docusaurus/registry.js`) names each entry's module path
@@ -14,6 +14,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  *   Docusaurus's serverEntry), so a loader (./registry-loader.ts) leaves the paths out of the
  *   browser's copy. The number of routes weighs on the main bundle upstream too:
  *   https://github.com/facebook/docusaurus/issues/7256
+ * - Route chunks are named by 8 hex digits each, written three times a chunk: the registry
+ *   and `routesChunkNames.json` (./routes-chunk-names-loader.ts) get shorter names, by
+ *   ./chunk-names.ts, which the bundler's map from names to chunks then has too.
  * - The runtime maps each chunk to its file name. Docusaurus names chunk files
  *   `[name].[contenthash]`, and in production a route chunk's name is a hash of its module path,
  *   so the runtime carries two hashes a chunk; named by their id, it carries one. (A function
@@ -35,6 +38,11 @@ export default function slimMainBundlePlugin(context: LoadContext): Plugin {
                   test: /[\\/]registry\.js$/,
                   include: context.generatedFilesDir,
                   use: [{ loader: path.join(here, 'registry-loader.ts') }],
+                },
+                {
+                  test: /[\\/]routesChunkNames\.json$/,
+                  include: context.generatedFilesDir,
+                  use: [{ loader: path.join(here, 'routes-chunk-names-loader.ts') }],
                 },
                 {
                   test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,

@@ -1,20 +1,28 @@
+import { shortChunkNames } from './chunk-names.ts';
+
 /**
  * Bundler loader for the client's copy of `.docusaurus/registry.js`, whose entries Docusaurus
  * writes as `"<chunk>": [() => import("<path>"), "<path>", require.resolveWeak("<path>")],`
  * with a webpackChunkName comment in the import (genRegistry in
  * https://github.com/facebook/docusaurus/blob/v3.10.0/packages/docusaurus/src/server/codegen/codegenRoutes.ts):
- * the middle `"<path>"`, which only server rendering reads, becomes `""`. See ./index.ts for why.
+ * the middle `"<path>"`, which only server rendering reads, becomes `""`, and the chunk's name,
+ * as key and in the comment, the short one of ./chunk-names.ts. See ./index.ts for why.
  */
 const entry =
-  /(\[\(\) => import\(\/\* webpackChunkName: "[^"]*" \*\/ ("(?:[^"\\]|\\.)*")\), )\2(, require\.resolveWeak\(\2\)\])/g;
+  /"([^"]*)": (\[\(\) => import\(\/\* webpackChunkName: )"\1"( \*\/ ("(?:[^"\\]|\\.)*")\), )\4(, require\.resolveWeak\(\4\)\])/g;
 
-export function withoutModulePaths(source: string, file: string): string {
+export function slimRouteRegistry(source: string, file: string): string {
   const entries = source.match(/webpackChunkName/g)?.length ?? 0;
+  const short = shortChunkNames(source);
   let slimmed = 0;
-  const result = source.replace(entry, (_match, before: string, _path, after: string) => {
-    slimmed += 1;
-    return `${before}""${after}`;
-  });
+  const result = source.replace(
+    entry,
+    (_match, name: string, open: string, imported: string, _path, after: string) => {
+      slimmed += 1;
+      const shortName = JSON.stringify(short.get(name) ?? name);
+      return `${shortName}: ${open}${shortName}${imported}""${after}`;
+    },
+  );
   if (slimmed !== entries) {
     throw new Error(
       `${file}: ${entries - slimmed} of ${entries} route registry entries are not in the form ` +
@@ -28,5 +36,5 @@ export default function slimRouteRegistryLoader(
   this: { resourcePath: string },
   source: string,
 ): string {
-  return withoutModulePaths(source, this.resourcePath);
+  return slimRouteRegistry(source, this.resourcePath);
 }

@@ -1,12 +1,14 @@
 /**
- * What every page loads first (plugins/slim-main-bundle): the route registry without module
- * paths, which only server rendering reads, and no helper library nothing calls.
+ * What every page loads first (plugins/slim-main-bundle): the route tables without module
+ * paths, which only server rendering reads, and with short chunk names, and no helper library
+ * nothing calls.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { withoutModulePaths } from '../../plugins/slim-main-bundle/registry-loader.ts';
+import { slimRouteRegistry } from '../../plugins/slim-main-bundle/registry-loader.ts';
+import { withShortChunkNames } from '../../plugins/slim-main-bundle/routes-chunk-names-loader.ts';
 import { buildDir } from '../../lib/paths.ts';
 
 function readMainBundle(): { main: string; source: string } {
@@ -17,13 +19,13 @@ function readMainBundle(): { main: string; source: string } {
 }
 
 describe('the main bundle', () => {
-  it("leaves every route registry module path out, and keeps each entry's chunk loader", () => {
+  it("leaves every route registry module path out, keeps each entry's chunk loader and names chunks short", () => {
     const { main, source } = readMainBundle();
     const paths = source.match(/"@(?:site|generated)\/[^"]*\.(?:md|mdx|json|tsx?)"/g) ?? [];
     assert.deepEqual(paths.slice(0, 3), [], `${paths.length} module paths in ${main}`);
     // Every entry still loads its chunk and keeps its module id, with "" where the path was.
-    // A chunk name is 8 hex digits; the minifier writes one of only decimal digits as a number.
-    const key = '(?:"[0-9a-f]{8}"|\\d+|0x[0-9a-f]+):\\[\\(\\)=>';
+    // A chunk name is 4 to 8 hex digits; the minifier writes one of only decimal digits as a number.
+    const key = '(?:"[0-9a-f]{4,8}"|\\d+|0x[0-9a-f]+):\\[\\(\\)=>';
     const entries = source.match(new RegExp(key, 'g'))?.length ?? 0;
     const slimmed = source.match(new RegExp(`${key}.*?\\),"",\\d+\\]`, 'g'))?.length ?? 0;
     assert.ok(
@@ -31,12 +33,41 @@ describe('the main bundle', () => {
       `${main} has ${entries} route registry entries: the API's alone are over 300`,
     );
     assert.equal(slimmed, entries, `entries of ${main} without their module path`);
+    const hashLong = source.match(/"[0-9a-f]{8}":\[\(\)=>/g)?.length ?? 0;
+    assert.ok(hashLong < entries / 10, `${hashLong} of ${entries} chunk names keep 8 digits`);
+  });
+
+  it('gives a route chunk the shortest start of its hash no other starts with, alike in both tables', () => {
+    const entry = (name: string, module: string) =>
+      `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${module}"), "${module}", require.resolveWeak("${module}")],\n`;
+    const registry = `export default {\n${entry('17896441', '@theme/DocItem')}${entry('1789ab00', '@site/docs/a.md')}${entry('a7bd4aaa', '@site/docs/b.md')}};\n`;
+    assert.equal(
+      slimRouteRegistry(registry, 'registry.js'),
+      `export default {\n` +
+        `  "17896": [() => import(/* webpackChunkName: "17896" */ "@theme/DocItem"), "", require.resolveWeak("@theme/DocItem")],\n` +
+        `  "1789a": [() => import(/* webpackChunkName: "1789a" */ "@site/docs/a.md"), "", require.resolveWeak("@site/docs/a.md")],\n` +
+        `  "a7bd": [() => import(/* webpackChunkName: "a7bd" */ "@site/docs/b.md"), "", require.resolveWeak("@site/docs/b.md")],\n};\n`,
+    );
+    const routes = { '/docs/b-1f2': { __comp: '17896441', content: 'a7bd4aaa' } };
+    assert.deepEqual(
+      JSON.parse(withShortChunkNames(JSON.stringify(routes), registry, 'routesChunkNames.json')),
+      { '/docs/b-1f2': { __comp: '17896', content: 'a7bd' } },
+    );
+    assert.throws(
+      () =>
+        withShortChunkNames(
+          JSON.stringify({ '/x-1': { content: 'ffffffff' } }),
+          registry,
+          '/site/.docusaurus/routesChunkNames.json',
+        ),
+      /\/site\/\.docusaurus\/routesChunkNames\.json: chunk ffffffff is not in the route registry/,
+    );
   });
 
   it('rejects a registry written in another form, naming the file', () => {
     assert.throws(
       () =>
-        withoutModulePaths(
+        slimRouteRegistry(
           'export default {\n  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem"],\n};\n',
           '/site/.docusaurus/registry.js',
         ),

@@ -8,14 +8,14 @@
 
 /** The JavaScript (gzip) a first visit loads before the reader does anything, by page type id (lib/page-types.ts). */
 export const initialJsGzipBudget: Record<string, number> = {
-  home: 151_700,
-  tutorial: 174_400,
-  guide: 176_000,
-  upgrade: 185_200,
-  'api-overview': 192_500,
-  'api-class': 179_100,
-  'api-function': 172_800,
-  'not-found': 145_300,
+  home: 150_500,
+  tutorial: 173_200,
+  guide: 174_800,
+  upgrade: 184_000,
+  'api-overview': 191_300,
+  'api-class': 177_900,
+  'api-function': 171_600,
+  'not-found': 144_100,
 };
 
 /**

@@ -8,10 +8,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * What every page loads before anything else, `runtime~main` and `main`, without four things
  * that grow with the site or that nothing in the browser uses:
  *
- * - The route registry (`.docusaurus/registry.js`) names each entry's module path
- *   (`"@site/api/graphql-js/class/GraphQLSchema.md"`) for react-loadable to report which modules
- *   a page rendered. Only the server rendering asks for that report (`Loadable.Capture` in
- *   Docusaurus's serverEntry), so a loader (./registry-loader.ts) leaves the paths out of the
+ * - The route registry (`.docusaurus/registry.js`) gives each entry's module path
+ *   (`"@site/api/graphql-js/class/GraphQLSchema.md"`) and module id to react-loadable, to report
+ *   which modules a page rendered and to find those already loaded. Only the server rendering
+ *   asks for that report (`Loadable.Capture` in Docusaurus's serverEntry), and the ids are read
+ *   only by `Loadable.preloadReady`, which Docusaurus does not call (it preloads a route's chunks
+ *   itself, client/preload.ts), so a loader (./registry-loader.ts) leaves both out of the
  *   browser's copy. The number of routes weighs on the main bundle upstream too:
  *   https://github.com/facebook/docusaurus/issues/7256
  * - Route chunks are named by 8 hex digits each, written three times a chunk: the registry

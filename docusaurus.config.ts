@@ -67,6 +67,19 @@ function lastUpdateVcs(): VcsConfig {
 /** The graphql-js library's repository (from graphql's package.json), not the site's. */
 const libraryUrl = graphqlPackage.repositoryUrl;
 
+// DOCUSAURUS_FASTER=false builds with the default bundler (webpack + Babel),
+// so `npm run bench` can compare the two in one run.
+const defaultBundler = process.env.DOCUSAURUS_FASTER === 'false';
+
+/**
+ * Build-time highlighting of every instance's code blocks. A page's code module
+ * (plugins/code-highlight/rehype.ts) is awaited at the top of the page's module, which
+ * the default bundler's server build cannot wait for: Docusaurus's Babel preset turns
+ * import() into require() there (babel-plugin-dynamic-import-node in
+ * https://github.com/facebook/docusaurus/blob/v3.10.0/packages/docusaurus-babel/src/preset.ts).
+ */
+const codeHighlight = { pageCodeModules: !defaultBundler } satisfies RehypeHighlightCodeOptions;
+
 // Test builds only (the fixture-pages project of playwright.config.ts): pages that crash, load slowly or
 // link with .html endings, served under /__fixtures__/. Never part of the real site.
 const fixtureBuild = process.env.SITE_TEST_FIXTURES === '1';
@@ -78,7 +91,7 @@ const testFixturePlugins: PluginConfig[] = fixtureBuild
           id: 'test-fixtures',
           path: 'tests/fixtures/pages',
           routeBasePath: '/__fixtures__',
-          rehypePlugins: [rehypeHighlightCode],
+          rehypePlugins: [[rehypeHighlightCode, codeHighlight]],
         },
       ],
     ]
@@ -128,22 +141,19 @@ const config: Config = {
     // Only the v4 flag that faster.ssgWorkerThreads needs is turned on:
     // `v4: true` would also rename storage keys, forgetting readers' saved choices.
     v4: { removeLegacyPostBuildHeadAttribute: true },
-    // DOCUSAURUS_FASTER=false builds with the default bundler (webpack + Babel),
-    // so `npm run bench` can compare the two in one run.
-    faster:
-      process.env.DOCUSAURUS_FASTER === 'false'
-        ? false
-        : {
-            rspackBundler: true,
-            rspackPersistentCache: true,
-            swcJsMinimizer: true,
-            swcHtmlMinimizer: true,
-            lightningCssMinimizer: true,
-            mdxCrossCompilerCache: true,
-            ssgWorkerThreads: true,
-            gitEagerVcs: true,
-            swcJsLoader: true,
-          },
+    faster: defaultBundler
+      ? false
+      : {
+          rspackBundler: true,
+          rspackPersistentCache: true,
+          swcJsMinimizer: true,
+          swcHtmlMinimizer: true,
+          lightningCssMinimizer: true,
+          mdxCrossCompilerCache: true,
+          ssgWorkerThreads: true,
+          gitEagerVcs: true,
+          swcJsLoader: true,
+        },
     experimental_vcs: lastUpdateVcs(),
   },
 
@@ -183,11 +193,14 @@ const config: Config = {
           rehypePlugins: [
             [
               rehypeHighlightCode,
-              { sampleLinks: apiUsedOnPageOptions } satisfies RehypeHighlightCodeOptions,
+              {
+                ...codeHighlight,
+                sampleLinks: apiUsedOnPageOptions,
+              } satisfies RehypeHighlightCodeOptions,
             ],
           ],
         },
-        pages: { rehypePlugins: [rehypeHighlightCode] },
+        pages: { rehypePlugins: [[rehypeHighlightCode, codeHighlight]] },
         blog: false,
         theme: {
           customCss: './src/css/custom.css',

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Program } from 'estree';
@@ -179,8 +179,12 @@ export default function rehypeHighlightCode(options: RehypeHighlightCodeOptions 
     const key = createHash('sha256').update(json).digest('hex').slice(0, 16);
     const dir = options.pageCodeModulesDir ?? pageCodeModulesDir;
     const moduleFile = path.join(dir, `${key}.json`);
+    // The client and server compilers run this step at once for the same page, and one may read
+    // the module while the other writes it: each writes a file of its own and renames it into place.
     await fs.mkdir(dir, { recursive: true });
-    await fs.writeFile(moduleFile, json);
+    const written = `${moduleFile}.${randomUUID()}`;
+    await fs.writeFile(written, json);
+    await fs.rename(written, moduleFile);
     codes.forEach((code, index) => {
       delete code.properties[highlightedHtmlProp];
       code.properties[pageCodeProp] = `${key}:${index}`;

@@ -12,12 +12,13 @@
 const hashName = /^[0-9a-f]{8}$/;
 const chunkName = /webpackChunkName: "([^"]*)"/g;
 
+/** Every chunk name of the registry, mapped to its short name (a name not a hash to itself). */
 export function shortChunkNames(registrySource: string): Map<string, string> {
-  const hashes = [...registrySource.matchAll(chunkName)]
-    .map(([, name]) => name!)
-    .filter((name) => hashName.test(name));
+  const names = [...registrySource.matchAll(chunkName)].map(([, name]) => name!);
+  const hashes = names.filter((name) => hashName.test(name));
   return new Map(
-    hashes.map((name) => {
+    names.map((name) => {
+      if (!hashName.test(name)) return [name, name];
       let length = 4;
       while (
         length < name.length &&

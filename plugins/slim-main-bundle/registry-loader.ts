@@ -17,7 +17,7 @@ export function slimRouteRegistry(source: string, file: string): string {
   let slimmed = 0;
   const result = source.replace(entry, (_match, name: string, open: string, imported: string) => {
     slimmed += 1;
-    const shortName = JSON.stringify(short.get(name) ?? name);
+    const shortName = JSON.stringify(short.get(name));
     return `${shortName}: ${open}${shortName}${imported}]`;
   });
   if (slimmed !== entries) {

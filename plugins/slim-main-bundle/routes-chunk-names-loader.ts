@@ -11,9 +11,10 @@ export function withShortChunkNames(json: string, registrySource: string, file: 
   const short = shortChunkNames(registrySource);
   const rename = (value: unknown): unknown => {
     if (typeof value === 'string') {
-      if (!short.has(value) && !registrySource.includes(`webpackChunkName: "${value}"`))
+      const shortName = short.get(value);
+      if (shortName === undefined)
         throw new Error(`${file}: chunk ${value} is not in the route registry beside it`);
-      return short.get(value) ?? value;
+      return shortName;
     }
     if (Array.isArray(value)) return value.map(rename);
     if (value && typeof value === 'object')

@@ -18,6 +18,21 @@ export const highlightedHtmlProp = 'highlightedHtml';
 export const pageCodeProp = 'pageCode';
 
 /**
+ * The words of a block's meta that the browser reads (src/theme/CodeBlock): whether it is an API
+ * declaration, which has no buttons, and Docusaurus's title and line numbers. The rest (`links`,
+ * `output`, `try-it`…) is read at build time only, and leaves the meta so that pages do not carry it.
+ */
+const browserMetaKeys = new Set(['declaration', 'title', 'showLineNumbers']);
+
+/** The meta as the browser gets it: only its words in browserMetaKeys, as written; none if none is. */
+export function browserMetastring(metastring: string | undefined): string | undefined {
+  const words = [...(metastring ?? '').matchAll(/([\w-]+)(?:=(?:"[^"]*"|'[^']*'|[^\s"']+))?/g)]
+    .filter(([, key]) => browserMetaKeys.has(key!))
+    .map(([word]) => word);
+  return words.length > 0 ? words.join(' ') : undefined;
+}
+
+/**
  * A page whose blocks' highlighted HTML comes to this many characters (about 2 kB gzip) gets it
  * in a module of its own, loaded apart from the page's content; a lighter page keeps it inline,
  * where it costs less than a chunk, which every page's runtime lists.
@@ -170,6 +185,7 @@ export default function rehypeHighlightCode(options: RehypeHighlightCodeOptions 
         file: file.path,
       });
       code.properties[highlightedHtmlProp] = html;
+      code.properties.metastring = browserMetastring(meta);
       highlighted.push(html);
       code.children = [];
     }

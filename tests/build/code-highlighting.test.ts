@@ -287,6 +287,32 @@ describe('build-time code highlighting', () => {
     );
   });
 
+  it('hands the browser only the words of a meta it reads: declaration, title and line numbers', async () => {
+    const blocks = [
+      'declaration links="GraphQLSchema=/api/graphql-js/class/GraphQLSchema"',
+      "title='server.js' output module showLineNumbers=3",
+      'try-it graphql=16',
+    ].map((meta): Element => ({
+      type: 'element',
+      tagName: 'code',
+      properties: { className: ['language-ts'], metastring: meta },
+      children: [{ type: 'text', value: 'let schema: GraphQLSchema;' }],
+    }));
+    await rehypeHighlightCode({ pageCodeModules: false })(
+      pageOf(blocks),
+      new VFile({ path: 'docs/page.md' }),
+    );
+    assert.deepEqual(
+      blocks.map((code) => code.properties.metastring),
+      ['declaration', "title='server.js' showLineNumbers=3", undefined],
+    );
+    assert.match(
+      String(blocks[0]!.properties[highlightedHtmlProp]),
+      /<a href="\/api\/graphql-js\/class\/GraphQLSchema"/,
+      'the links of the meta are in the highlighted HTML',
+    );
+  });
+
   it('fails with the file named for a language it does not highlight', async () => {
     await assert.rejects(
       highlightCodeBlock({ code: 'x', language: 'cobol', file: 'docs/tutorials/old.md' }),

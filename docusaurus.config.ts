@@ -22,6 +22,7 @@ import searchRankingPlugin from './plugins/search-ranking';
 import slimDocsMetadataPlugin from './plugins/slim-docs-metadata';
 import slimMainBundlePlugin from './plugins/slim-main-bundle';
 import remarkTryIt from './plugins/try-it/remark';
+import remarkTocLevels, { tableOfContents } from './plugins/toc-levels';
 import rehypeHighlightCode, {
   type RehypeHighlightCodeOptions,
 } from './plugins/code-highlight/rehype';
@@ -180,6 +181,8 @@ const config: Config = {
             [remarkTryIt, { docsDir: path.join(siteDir, 'docs') }],
             // "Download the code" above a page's first sample file (plugins/download-code).
             [remarkDownloadCode, { docsDir: path.join(siteDir, 'docs') }],
+            // The exported table of contents keeps only the levels it lists (plugins/toc-levels).
+            remarkTocLevels,
           ],
           // Tutorials and guides say when they last changed, from Git (lastUpdateVcs above).
           showLastUpdateTime: true,
@@ -349,10 +352,7 @@ const config: Config = {
       },
       copyright: 'Copyright © 2023 The GraphQL Foundation. All rights reserved.',
     },
-    tableOfContents: {
-      minHeadingLevel: 2,
-      maxHeadingLevel: 3,
-    },
+    tableOfContents,
     prism: {
       // Code is coloured at build time by plugins/code-highlight, and by CSS per
       // colour mode. Themes without colours keep CodeBlock from writing Prism's

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { PluginConfig } from '@docusaurus/types';
 
 import tableCellLabels from '../../plugins/table-cell-labels';
+import remarkTocLevels from '../../plugins/toc-levels';
 import { graphqlPackage } from '../../lib/graphql-package.ts';
 import rehypeHighlightCode, {
   type RehypeHighlightCodeOptions,
@@ -112,6 +113,7 @@ export const apiReferencePlugins: PluginConfig[] = [
       // property tables become labelled stacked rows on a phone (custom.css). An API page keeps
       // its code inline: its declarations are short, and the navbar's and sidebar's links to
       // API pages are prefetched, which a page's code module would miss.
+      remarkPlugins: [remarkTocLevels],
       rehypePlugins: [
         [rehypeHighlightCode, { pageCodeModules: false } satisfies RehypeHighlightCodeOptions],
         tableCellLabels,

@@ -8,13 +8,14 @@
 
 /** The JavaScript (gzip) a first visit loads before the reader does anything, by page type id (lib/page-types.ts). */
 export const initialJsGzipBudget: Record<string, number> = {
-  home: 150_500,
-  tutorial: 173_200,
-  guide: 174_800,
-  upgrade: 184_000,
-  'api-overview': 191_300,
-  'api-class': 177_900,
-  'api-function': 171_600,
+  home: 149_300,
+  tutorial: 171_300,
+  guide: 172_900,
+  upgrade: 182_000,
+  'api-overview': 186_400,
+  // At the 175 kB every page type is held to (issue 33), not 1 kB above what it weighs.
+  'api-class': 175_000,
+  'api-function': 169_800,
   'not-found': 144_100,
 };
 

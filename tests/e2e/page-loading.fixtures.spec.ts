@@ -2,11 +2,12 @@
  * Loading a page's code: the loading state waits 200 ms
  * before showing, and a load error shows its text with a Retry button that works.
  * The fixture page /__fixtures__/lazy-part loads a part of itself through the same
- * react-loadable + @theme/Loading pair Docusaurus wraps every route chunk in.
+ * react-loadable + @theme/Loading pair Docusaurus wraps every route chunk in. A banner whose
+ * code is a chunk of its own (an unlisted page's) is in the served page all the same.
  */
 import type { Page, Route } from '@playwright/test';
 import { delay } from '../support/pages.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 const loader = '#loader';
 const loadedPart = '#slow-part-content';
@@ -98,4 +99,18 @@ test.describe('load error', () => {
     await expect(page.locator(loadedPart)).toBeVisible();
     await expect(retry, 'the error is gone after the retry').toHaveCount(0);
   });
+});
+
+test('an unlisted page’s banner, a chunk of its own, is served with the page with its noindex tag, and stays once hydrated', async ({
+  page,
+  problems,
+}) => {
+  const served = await (await page.request.get('/__fixtures__/unlisted')).text();
+  expect(served, 'the banner is in the served HTML').toContain('theme-unlisted-banner');
+  expect(served, 'and the noindex tag').toMatch(/<meta[^>]*name="?robots"?[^>]*content="noindex/);
+  await page.goto('/__fixtures__/unlisted');
+  await waitForHydration(page);
+  await expect(page.locator('.theme-unlisted-banner')).toBeVisible();
+  await expect(page.locator('.theme-unlisted-banner')).toContainText('Unlisted page');
+  expect(problems).toEqual([]);
 });

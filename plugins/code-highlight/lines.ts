@@ -11,8 +11,8 @@ const highlightedLine = 'theme-code-block-highlighted-line';
 /**
  * The magic comments of the site's code blocks (`// highlight-next-line`,
  * `// highlight-start` … `// highlight-end`): Docusaurus's defaults, named here
- * so that the theme config (what CodeBlock strips from the copied code) and the
- * highlighter (what it marks) read the same ones.
+ * so that the theme config and the highlighter, which marks the lines and strips
+ * the comments at build time, read the same ones.
  */
 export const magicComments = [
   {

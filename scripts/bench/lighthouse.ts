@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../lib/chromium.ts';
@@ -23,41 +23,56 @@ function figure(page: Page, { categories: scores, audits, runtimeError }: Result
   return { ...page, performance, accessibility, bestPractices, seo, tbtMs, lcpMs, error };
 }
 
+/** One site's pages to score: its build folder, served with gzip, and the name its reports go under. */
+export interface LighthouseSite {
+  name: string;
+  buildDir: string;
+  pages: readonly Page[];
+}
+
 /**
- * Lighthouse's default (mobile, simulated throttling) `runs` times on each page of the build
- * served with gzip. Lighthouse's own median run is kept, its HTML report in .bench/lighthouse/.
+ * Lighthouse's default (mobile, simulated throttling) `runs` times on each page of each site.
+ * The runs go round every page of every site in turn, so that a slower minute of the computer
+ * falls on one run of each page, the template's as much as the site's, and the median of each
+ * page leaves it out, where running one page's runs back to back let it move that page's median.
+ * Lighthouse's own median run is kept, its HTML report in .bench/lighthouse/<site>/.
  */
-export async function benchLighthouse(
-  buildDir: string,
-  pages: readonly Page[],
-  runs: number,
-  site: string,
-) {
-  const reports = path.join(benchDir, 'lighthouse', site);
-  fs.mkdirSync(reports, { recursive: true });
-  const server = await serveStatic(buildDir);
+export async function benchLighthouse(sites: readonly LighthouseSite[], runs: number) {
   const port = await freePort();
   const args = [...chromiumArgs, `--remote-debugging-port=${port}`];
   const flags = { port, logLevel: 'error', onlyCategories: categories, output: 'html' } as const;
+  const servers = await Promise.all(sites.map((site) => serveStatic(site.buildDir)));
   const browser = await chromium.launch({ executablePath: chromiumPath, args });
   try {
-    const figures = [];
-    for (const page of pages) {
-      // Lighthouse scores no document served with an error status: the not-found page is
-      // scored at /404.html, served with 200.
-      const url = server.url(page.status === 404 ? '/404.html' : page.path);
-      const results = [];
-      for (let run = 0; run < runs; run++) results.push((await lighthouse(url, flags))!);
-      // A page Lighthouse could not load has no FCP, and so no median.
-      const valid = filterToValidRuns(results.map((result) => result.lhr));
-      const lhr = valid.length > 0 ? computeMedianRun(valid) : results[0].lhr;
-      const report = results.find((result) => result.lhr === lhr)!.report;
-      fs.writeFileSync(path.join(reports, `${page.id}.html`), String(report));
-      figures.push(figure(page, lhr));
+    const results = sites.map((site) => site.pages.map((): RunnerResult[] => []));
+    for (let run = 0; run < runs; run++) {
+      for (const [s, site] of sites.entries()) {
+        for (const [p, page] of site.pages.entries()) {
+          // Lighthouse scores no document served with an error status: the not-found page is
+          // scored at /404.html, served with 200.
+          const url = servers[s]!.url(page.status === 404 ? '/404.html' : page.path);
+          results[s]![p]!.push((await lighthouse(url, flags))!);
+        }
+      }
     }
-    return figures;
+    return Object.fromEntries(
+      sites.map((site, s) => {
+        const reports = path.join(benchDir, 'lighthouse', site.name);
+        fs.mkdirSync(reports, { recursive: true });
+        const figures = site.pages.map((page, p) => {
+          const pageResults = results[s]![p]!;
+          // A page Lighthouse could not load has no FCP, and so no median.
+          const valid = filterToValidRuns(pageResults.map((result) => result.lhr));
+          const lhr = valid.length > 0 ? computeMedianRun(valid) : pageResults[0]!.lhr;
+          const report = pageResults.find((result) => result.lhr === lhr)!.report;
+          fs.writeFileSync(path.join(reports, `${page.id}.html`), String(report));
+          return figure(page, lhr);
+        });
+        return [site.name, figures];
+      }),
+    );
   } finally {
     await browser.close();
-    await server.close();
+    await Promise.all(servers.map((server) => server.close()));
   }
 }

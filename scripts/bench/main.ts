@@ -82,10 +82,16 @@ const pages = await part('pages', `weighing pages in Chromium (${buildDir})`, as
   const template = await weighPages(buildTemplate(), templatePages);
   return { ...site, template: template.pages, search: benchSearch(buildDir) };
 });
-const lighthouse = await part('lighthouse', `mobile, median of ${runs} runs`, async () => ({
-  site: await benchLighthouse(buildDir, weighedPageTypes, runs, 'site'),
-  template: await benchLighthouse(buildTemplate(), templatePages, runs, 'template'),
-}));
+const lighthouse = await part('lighthouse', `mobile, median of ${runs} runs`, async () => {
+  const scored = await benchLighthouse(
+    [
+      { name: 'site', buildDir, pages: weighedPageTypes },
+      { name: 'template', buildDir: buildTemplate(), pages: templatePages },
+    ],
+    runs,
+  );
+  return { site: scored.site!, template: scored.template! };
+});
 const bundle = await part('bundle', 'a build with source maps: what every page loads', benchBundle);
 
 const sections: Section[] = [];

@@ -56,7 +56,7 @@ export async function writeBenchmarks(file: string, run: RunInfo, sections: Sect
     intro,
     '## Latest figures',
     `Measured ${run.startedAt.slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\` (every part), ` +
-      `Node ${run.node}, ${run.chromium}, Lighthouse scores the median of ${run.lighthouseRuns} runs.`,
+      `Node ${run.node}, ${run.chromium}, Lighthouse scores the median of ${run.lighthouseRuns} runs, taken in turns over every page of the site and the template.`,
     ...sections.flatMap(({ title, header, rows, note }) => [
       `### ${title}`,
       [header, header.map((_, c) => (c ? '---:' : '---')), ...rows].map(row).join('\n'),

@@ -87,13 +87,17 @@ function headingAnchor(
   return { text: parsed.text, id: parsed.id ?? slugger.slug(parsed.text) };
 }
 
+/** The words of a fence's meta (`title="a b" output graphql=16`): each as written, its key and its value. */
+export function metaWords(
+  meta: string | null | undefined,
+): { word: string; key: string; value: string }[] {
+  return [...(meta ?? '').matchAll(/([\w-]+)(?:=(?:"([^"]*)"|([^\s"]+)))?/g)].map(
+    ([word, key, quoted, bare]) => ({ word, key: key!, value: quoted ?? bare ?? '' }),
+  );
+}
+
 function toBlock(page: string, node: Code): Block {
-  const meta = new Map<string, string>();
-  for (const [, key, quoted, bare] of (node.meta ?? '').matchAll(
-    /([\w-]+)(?:=(?:"([^"]*)"|([^\s"]+)))?/g,
-  )) {
-    meta.set(key!, quoted ?? bare ?? '');
-  }
+  const meta = new Map(metaWords(node.meta).map(({ key, value }) => [key, value]));
   return {
     page,
     line: node.position?.start.line ?? 0,

@@ -8,7 +8,12 @@ import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { apiEntryUrl, type ApiUsedOnPageOptions } from '../api-used-on-page';
-import { codeBlocks, graphqlImports, importedExports } from '../../lib/samples/code-blocks.ts';
+import {
+  codeBlocks,
+  graphqlImports,
+  importedExports,
+  metaWords,
+} from '../../lib/samples/code-blocks.ts';
 import { siteDir } from '../../lib/paths.ts';
 import { highlightCodeBlock } from './highlighter';
 
@@ -26,9 +31,9 @@ const browserMetaKeys = new Set(['declaration', 'title', 'showLineNumbers']);
 
 /** The meta as the browser gets it: only its words in browserMetaKeys, as written; none if none is. */
 export function browserMetastring(metastring: string | undefined): string | undefined {
-  const words = [...(metastring ?? '').matchAll(/([\w-]+)(?:=(?:"[^"]*"|'[^']*'|[^\s"']+))?/g)]
-    .filter(([, key]) => browserMetaKeys.has(key!))
-    .map(([word]) => word);
+  const words = metaWords(metastring)
+    .filter(({ key }) => browserMetaKeys.has(key))
+    .map(({ word }) => word);
   return words.length > 0 ? words.join(' ') : undefined;
 }
 

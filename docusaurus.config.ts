@@ -26,6 +26,7 @@ import remarkTocLevels, { tableOfContents } from './plugins/toc-levels';
 import rehypeHighlightCode, {
   type RehypeHighlightCodeOptions,
 } from './plugins/code-highlight/rehype';
+import { rehypePageHtmlPlugins } from './plugins/page-html';
 import { magicComments } from './plugins/code-highlight/lines';
 import { siteDir } from './lib/paths.ts';
 
@@ -73,13 +74,10 @@ const libraryUrl = graphqlPackage.repositoryUrl;
 const defaultBundler = process.env.DOCUSAURUS_FASTER === 'false';
 
 /**
- * Build-time highlighting of every instance's code blocks. A page's code module
- * (plugins/code-highlight/rehype.ts) is awaited at the top of the page's module, which
- * the default bundler's server build cannot wait for: Docusaurus's Babel preset turns
- * import() into require() there (babel-plugin-dynamic-import-node in
- * https://github.com/facebook/docusaurus/blob/v3.10.0/packages/docusaurus-babel/src/preset.ts).
+ * Build-time highlighting of every instance's code blocks; then, last, a page with much HTML
+ * shown as it is gets it as a module of its own (plugins/page-html.ts).
  */
-const codeHighlight = { pageCodeModules: !defaultBundler } satisfies RehypeHighlightCodeOptions;
+const highlightedPages = [rehypeHighlightCode, ...rehypePageHtmlPlugins];
 
 // Test builds only (the fixture-pages project of playwright.config.ts): pages that crash, load slowly or
 // link with .html endings, served under /__fixtures__/. Never part of the real site.
@@ -92,7 +90,7 @@ const testFixturePlugins: PluginConfig[] = fixtureBuild
           id: 'test-fixtures',
           path: 'tests/fixtures/pages',
           routeBasePath: '/__fixtures__',
-          rehypePlugins: [[rehypeHighlightCode, codeHighlight]],
+          rehypePlugins: highlightedPages,
         },
       ],
     ]
@@ -196,14 +194,12 @@ const config: Config = {
           rehypePlugins: [
             [
               rehypeHighlightCode,
-              {
-                ...codeHighlight,
-                sampleLinks: apiUsedOnPageOptions,
-              } satisfies RehypeHighlightCodeOptions,
+              { sampleLinks: apiUsedOnPageOptions } satisfies RehypeHighlightCodeOptions,
             ],
+            ...rehypePageHtmlPlugins,
           ],
         },
-        pages: { rehypePlugins: [[rehypeHighlightCode, codeHighlight]] },
+        pages: { rehypePlugins: highlightedPages },
         blog: false,
         theme: {
           customCss: './src/css/custom.css',

@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { pageHtmlModuleMinChars } from '../../plugins/page-html.ts';
 import { buildSite, minimalSite } from '../support/minimal-site.ts';
 
 function assertBuildFails(dir: string, ...mentions: string[]): string {
@@ -22,8 +23,17 @@ const siteWithProbe = (name: string, body: string) =>
   });
 
 describe('build-time validation', () => {
-  it('a link to a page that does not exist fails the build, naming the page that has it', () => {
-    const dir = siteWithProbe('broken-link', 'See [the missing page](/no-such-page).');
+  it('a link to a page that does not exist fails the build, naming the page that has it, also in prose of a page long enough to leave its JavaScript', () => {
+    // Long enough that plugins/page-html.ts moves its prose into a module: its links are then
+    // plain HTML, which the step's component hands to Docusaurus's check.
+    const prose = Array.from(
+      { length: Math.ceil(pageHtmlModuleMinChars / 50) },
+      (_, i) => `Paragraph ${i} of prose that no component renders, long enough to be moved.\n\n`,
+    ).join('');
+    const dir = siteWithProbe(
+      'broken-link',
+      `See [the missing page](/no-such-page), which the build reports with the page that links to it.\n\n${prose}`,
+    );
     assertBuildFails(dir, '/docs/tutorials/broken-link-probe', '/no-such-page');
   });
 

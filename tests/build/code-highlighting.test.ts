@@ -16,11 +16,7 @@ import {
   highlightCodeBlock,
   parseLinks,
 } from '../../plugins/code-highlight/highlighter.ts';
-import rehypeHighlightCode, {
-  highlightedHtmlProp,
-  pageCodeModuleMinChars,
-  pageCodeProp,
-} from '../../plugins/code-highlight/rehype.ts';
+import rehypeHighlightCode, { highlightedHtmlProp } from '../../plugins/code-highlight/rehype.ts';
 import { codeColourCss } from '../../plugins/code-highlight/index.ts';
 
 /** The text a reader sees in the HTML: tags dropped, entities decoded. */
@@ -298,10 +294,7 @@ describe('build-time code highlighting', () => {
       properties: { className: ['language-ts'], metastring: meta },
       children: [{ type: 'text', value: 'let schema: GraphQLSchema;' }],
     }));
-    await rehypeHighlightCode({ pageCodeModules: false })(
-      pageOf(blocks),
-      new VFile({ path: 'docs/page.md' }),
-    );
+    await rehypeHighlightCode()(pageOf(blocks), new VFile({ path: 'docs/page.md' }));
     assert.deepEqual(
       blocks.map((code) => code.properties.metastring),
       ['declaration', "title='server.js' showLineNumbers=3", undefined],
@@ -355,82 +348,6 @@ describe('build-time code highlighting', () => {
       /<span class="line theme-code-block-highlighted-line"><span[^>]*> {2}hello/,
     );
     assert.equal(inline.properties[highlightedHtmlProp], undefined);
-  });
-
-  it("moves the code of a page with much of it into a module the page's content awaits, and leaves a lighter page's, or the API's, inline", async () => {
-    const block = (name: string, terms: number): Element => ({
-      type: 'element',
-      tagName: 'code',
-      properties: { className: ['language-js'] },
-      children: [{ type: 'text', value: `const ${name} = ${'1 + '.repeat(terms)}1;\n` }],
-    });
-    const dir = path.join(tmpDir, 'page-code-modules');
-    fs.rmSync(dir, { recursive: true, force: true });
-
-    const heavy = [block('a', 300), block('b', 300)];
-    const heavyPage = pageOf(heavy);
-    await rehypeHighlightCode({ pageCodeModulesDir: dir })(
-      heavyPage,
-      new VFile({ path: 'docs/heavy.md' }),
-    );
-    const [file] = fs.readdirSync(dir);
-    assert.ok(file, `no code module written in ${dir}`);
-    const key = path.basename(file, '.json');
-    const html = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as string[];
-    assert.ok(html.join('').length >= pageCodeModuleMinChars);
-    assert.deepEqual(
-      html.map(textOf),
-      heavy.map((_, i) => `const ${'ab'[i]} = ${'1 + '.repeat(300)}1;`),
-    );
-    assert.deepEqual(
-      heavy.map((code) => [code.properties[pageCodeProp], code.properties[highlightedHtmlProp]]),
-      [
-        [`${key}:0`, undefined],
-        [`${key}:1`, undefined],
-      ],
-    );
-    // The page's first ESM: the store's import, then the awaited registration of the module.
-    const [esm] = heavyPage.children as unknown as {
-      type: string;
-      data: { estree: { body: unknown[] } };
-    }[];
-    assert.equal(esm?.type, 'mdxjsEsm');
-    const literals = JSON.stringify(esm!.data.estree.body).match(/"value":"[^"]*"/g);
-    assert.deepEqual(literals, [
-      '"value":"@site/src/theme/CodeBlock/pageCode"',
-      `"value":"${key}"`,
-      `"value":"${path.join(dir, file)}"`,
-    ]);
-    assert.match(
-      JSON.stringify(esm!.data.estree.body[1]),
-      /^\{"type":"ExpressionStatement","expression":\{"type":"AwaitExpression"/,
-    );
-
-    const light = [block('c', 10)];
-    const lightPage = pageOf(light);
-    await rehypeHighlightCode({ pageCodeModulesDir: dir })(
-      lightPage,
-      new VFile({ path: 'docs/light.md' }),
-    );
-    assert.equal(
-      textOf(String(light[0]!.properties[highlightedHtmlProp])),
-      `const c = ${'1 + '.repeat(10)}1;`,
-    );
-    assert.equal(light[0]!.properties[pageCodeProp], undefined);
-    assert.deepEqual(fs.readdirSync(dir), [file], 'a light page writes no module');
-    assert.equal(lightPage.children[0]!.type, 'element');
-
-    // An instance that keeps every page's code inline (the API reference).
-    const kept = [block('d', 300), block('e', 300)];
-    await rehypeHighlightCode({ pageCodeModules: false, pageCodeModulesDir: dir })(
-      pageOf(kept),
-      new VFile({ path: 'api/heavy.md' }),
-    );
-    assert.deepEqual(
-      kept.map((code) => typeof code.properties[highlightedHtmlProp]),
-      ['string', 'string'],
-    );
-    assert.deepEqual(fs.readdirSync(dir), [file]);
   });
 
   it('colours each mode from its own variables, and sets the block colours CodeBlock reads', () => {

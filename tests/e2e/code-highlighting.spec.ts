@@ -106,7 +106,7 @@ test.describe('code highlighting', () => {
     context,
     problems,
   }) => {
-    // Both tutorials have enough code for a module of their own (plugins/code-highlight/rehype.ts).
+    // Both tutorials have enough code for a module of their own (plugins/page-html.ts).
     const [opened, next] = ['/docs/tutorials/defer-stream', '/docs/tutorials/object-types'];
     const blocks = (on: Page) => () =>
       on.locator('article pre code').evaluateAll((codes) => codes.map((code) => code.innerHTML));

@@ -1,6 +1,6 @@
 /**
- * Navigation behaviour on the production build: prefetching and
- * typed .html paths. (In-site .html links, scrolling after navigation, the
+ * Navigation behaviour on the production build: prefetching, links in prose that left a page's
+ * JavaScript (plugins/page-html.ts), and typed .html paths. (In-site .html links, scrolling after navigation, the
  * progress bar and the reload after a failed route chunk use fixture pages:
  * navigation.fixtures.spec.ts.)
  */
@@ -15,19 +15,32 @@ const isChunk = (url: string) => new URL(url).pathname.startsWith('/assets/js/')
 
 /** Every script chunk requested, with when (before or after the click) and how. */
 function recordChunks(page: Page) {
-  const requests: { url: string; type: string; afterClick: boolean }[] = [];
+  const requests: { url: string; type: string; afterClick: boolean; byRoute: boolean }[] = [];
   let clicked = false;
+  let chunkArrivedAfterClick = false;
   page.on('request', (request: Request) => {
     if (isChunk(request.url()))
-      requests.push({ url: request.url(), type: request.resourceType(), afterClick: clicked });
+      requests.push({
+        url: request.url(),
+        type: request.resourceType(),
+        afterClick: clicked,
+        byRoute: clicked && !chunkArrivedAfterClick,
+      });
+  });
+  page.on('requestfinished', (request: Request) => {
+    if (clicked && isChunk(request.url())) chunkArrivedAfterClick = true;
   });
   return {
     requests,
     markClick: () => (clicked = true),
-    /** Chunk files first requested after the click: the ones the target route needed. */
-    neededByClick: () => {
+    /**
+     * Chunk files first requested after the click that the target route asked for, all at once
+     * before any had arrived: not one a route's code then loads, as a page's HTML module
+     * (plugins/page-html.ts), which Docusaurus's prefetch does not know of.
+     */
+    routeChunksNeededByClick: () => {
       const before = new Set(requests.filter((r) => !r.afterClick).map((r) => r.url));
-      const after = requests.filter((r) => r.afterClick && !before.has(r.url));
+      const after = requests.filter((r) => r.byRoute && !before.has(r.url));
       return [...new Set(after.map((r) => r.url))];
     },
   };
@@ -81,7 +94,7 @@ test.describe('prefetching', () => {
       await apiLink(page).click();
       await expect(page).toHaveURL('/api/graphql-js');
       await expect(page.locator('article h1')).toBeVisible();
-      const needed = chunks.neededByClick();
+      const needed = chunks.routeChunksNeededByClick();
       expect(needed.length, 'the API page loads chunks of its own when clicked').toBeGreaterThan(0);
       apiPageChunks = needed;
     });
@@ -214,6 +227,94 @@ test.describe('prefetching', () => {
       page.locator('head link[rel="prefetch"]'),
       'viewport prefetches still wait for idle time',
     ).toHaveCount(0);
+  });
+});
+
+test.describe("prose that left a page's JavaScript (plugins/page-html.ts)", () => {
+  /** The text of the page's content now, and as the server rendered it. */
+  async function contentText(page: Page, pathname: string) {
+    const served = await (await page.request.get(pathname)).text();
+    return page.evaluate((html) => {
+      const text = (root: ParentNode) => root.querySelector('.theme-doc-markdown')?.textContent;
+      return {
+        shown: text(document),
+        served: text(new DOMParser().parseFromString(html, 'text/html')),
+      };
+    }, served);
+  }
+
+  test('its links are prefetched in view, preloaded on hover and followed without a page load, as Link’s are', async ({
+    page,
+  }) => {
+    const chunks = recordChunks(page);
+    await openHydrated(page, '/docs/upgrade-from-16');
+    await page.evaluate(() => ((window as { loadedOnce?: true }).loadedOnce = true));
+    const target = '/api/graphql-js/function/validateSchema';
+    const links = page.locator(`a[href="${target}"]`);
+    // React keeps its fiber on an element it rendered, not on HTML it was handed.
+    const rendered = await links.evaluateAll((all) =>
+      all.map((a) => Object.keys(a).some((key) => key.startsWith('__reactFiber'))),
+    );
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(
+      rendered,
+      'every link to the route is prose HTML, which no Link prefetches',
+    ).not.toContain(true);
+    const link = links.first();
+    await link.scrollIntoViewIfNeeded();
+    const ranBefore = new Set(chunks.requests.filter((r) => r.type === 'script').map((r) => r.url));
+    await link.hover();
+    // The route's own chunks, run on hover, had been prefetched once the link was in view.
+    await expect
+      .poll(
+        () => chunks.requests.filter((r) => r.type === 'script' && !ranBefore.has(r.url)).length,
+      )
+      .toBeGreaterThan(0);
+    const hovered = chunks.requests
+      .filter((r) => r.type === 'script' && !ranBefore.has(r.url))
+      .map((r) => new URL(r.url).pathname);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (paths) =>
+            paths.every((p) => document.querySelector(`head link[rel="prefetch"][href="${p}"]`)),
+          hovered,
+        ),
+      )
+      .toBe(true);
+    await waitForScriptsRun(
+      page,
+      chunks.requests.filter((r) => r.type === 'script').map((r) => r.url),
+    );
+    chunks.markClick();
+    await link.click();
+    await expect(page).toHaveURL(target);
+    await expect(page.locator('article h1')).toHaveText('Function: validateSchema()');
+    expect(
+      await page.evaluate(() => (window as { loadedOnce?: true }).loadedOnce),
+      'a client-side navigation, not a page load',
+    ).toBe(true);
+    expect(
+      chunks.requests.filter((r) => r.afterClick && r.type === 'script').map((r) => r.url),
+      'the click needed no chunk that was not loaded already',
+    ).toEqual([]);
+    // Back on the page the reader opened, shown anew from the elements it hydrated.
+    await page.goBack();
+    await expect(page.locator('article h1')).toHaveText(docHeading('upgrade-from-16.md'));
+    const { shown, served } = await contentText(page, '/docs/upgrade-from-16');
+    expect(shown).toBe(served);
+  });
+
+  test('a page shown by a client-side navigation shows it from its module, as the server rendered it', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/docs/tutorials/');
+    await apiLink(page).click();
+    await expect(page).toHaveURL('/api/graphql-js');
+    await expect(page.locator('article h1')).toBeVisible();
+    const { shown, served } = await contentText(page, '/api/graphql-js');
+    expect(shown?.length).toBeGreaterThan(10_000);
+    expect(shown).toBe(served);
   });
 });
 

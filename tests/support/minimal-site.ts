@@ -6,7 +6,8 @@ import { siteDir, tmpDir } from '../../lib/paths.ts';
 /**
  * The smallest Docusaurus site that still behaves as ours where bad input is
  * concerned: it takes the real config's checks (broken links and anchors,
- * duplicate routes, the markdown hooks), its future flags, colour mode, navbar
+ * duplicate routes, the markdown hooks), its future flags, the step that moves a long page's
+ * prose into a module of its own (plugins/page-html.ts), colour mode, navbar
  * Tutorial item and security-policy plugin, around one tutorial page. A test
  * adds the one defect it is about; the site builds in seconds where a copy of
  * the whole site takes a minute.
@@ -15,6 +16,7 @@ const baseConfig = `
 import type { Config } from '@docusaurus/types';
 import site from ${JSON.stringify(path.join(siteDir, 'docusaurus.config'))};
 import securityHeadersPlugin from ${JSON.stringify(path.join(siteDir, 'plugins/security-headers'))};
+import { rehypePageHtmlPlugins } from ${JSON.stringify(path.join(siteDir, 'plugins/page-html'))};
 
 const themeConfig = site.themeConfig as { colorMode: object; navbar: { items: { type?: string }[] } };
 
@@ -27,7 +29,7 @@ export const base = {
   onDuplicateRoutes: site.onDuplicateRoutes,
   markdown: site.markdown,
   future: site.future,
-  presets: [['classic', { docs: { path: 'docs', routeBasePath: 'docs', sidebarPath: './sidebars.ts' }, blog: false }]],
+  presets: [['classic', { docs: { path: 'docs', routeBasePath: 'docs', sidebarPath: './sidebars.ts', rehypePlugins: rehypePageHtmlPlugins }, blog: false }]],
   plugins: [securityHeadersPlugin],
   themeConfig: {
     colorMode: themeConfig.colorMode,

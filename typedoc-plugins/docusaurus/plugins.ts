@@ -5,9 +5,8 @@ import type { PluginConfig } from '@docusaurus/types';
 import tableCellLabels from '../../plugins/table-cell-labels';
 import remarkTocLevels from '../../plugins/toc-levels';
 import { graphqlPackage } from '../../lib/graphql-package.ts';
-import rehypeHighlightCode, {
-  type RehypeHighlightCodeOptions,
-} from '../../plugins/code-highlight/rehype';
+import rehypeHighlightCode from '../../plugins/code-highlight/rehype';
+import { rehypePageHtmlPlugins } from '../../plugins/page-html';
 import {
   apiContentDir,
   apiPackageSlug,
@@ -110,14 +109,10 @@ export const apiReferencePlugins: PluginConfig[] = [
       routeBasePath: apiContentDir,
       sidebarPath: path.join(docusaurusDir, 'api-sidebar.ts'),
       // Code blocks are highlighted at build time, as in the tutorials; parameter and
-      // property tables become labelled stacked rows on a phone (custom.css). An API page keeps
-      // its code inline: its declarations are short, and the navbar's and sidebar's links to
-      // API pages are prefetched, which a page's code module would miss.
+      // property tables become labelled stacked rows on a phone (custom.css); then a page with
+      // much HTML shown as it is gets it as a module of its own (plugins/page-html.ts).
       remarkPlugins: [remarkTocLevels],
-      rehypePlugins: [
-        [rehypeHighlightCode, { pageCodeModules: false } satisfies RehypeHighlightCodeOptions],
-        tableCellLabels,
-      ],
+      rehypePlugins: [rehypeHighlightCode, tableCellLabels, ...rehypePageHtmlPlugins],
     },
   ],
 ];

@@ -8,8 +8,8 @@ import { createContext } from 'react';
 export interface BuildTimeBlock {
   /** The highlighted lines as an HTML string (plugins/code-highlight); without it the block is plain text. */
   html?: string;
-  /** Or where they are in the page's code module (./pageCode.ts). */
-  pageCode?: string;
+  /** Or where they are in the page's HTML module (src/components/page-html). */
+  pageHtml?: string;
   /**
    * Whether the block has copy and word-wrap buttons: an API declaration
    * (meta `declaration`) is read, not copied, and its buttons would cost

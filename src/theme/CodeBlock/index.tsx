@@ -25,7 +25,7 @@ const declarationMeta = /(?:^|\s)declaration(?:\s|$)/;
 export default function CodeBlock({
   children,
   highlightedHtml,
-  pageCode,
+  pageHtml,
   ...props
 }: Props): ReactNode {
   const code = textOf(children);
@@ -34,7 +34,7 @@ export default function CodeBlock({
     <BuildTimeBlockContext.Provider
       value={{
         html: highlightedHtml,
-        pageCode,
+        pageHtml,
         buttons: !declarationMeta.test(props.metastring ?? ''),
       }}
     >

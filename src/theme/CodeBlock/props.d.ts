@@ -4,7 +4,7 @@ declare module '@theme/CodeBlock' {
   interface Props {
     /** The block's lines, highlighted at build time (plugins/code-highlight); without it the block is plain text. */
     readonly highlightedHtml?: string;
-    /** Where they are instead, for a page whose code is a module of its own: see ../pageCode.ts. */
-    readonly pageCode?: string;
+    /** Where they are instead, for a page whose HTML is a module of its own: see src/components/page-html. */
+    readonly pageHtml?: string;
   }
 }

@@ -1,41 +1,11 @@
-import {
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useContext, useRef, type CSSProperties, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
 import { BuildTimeBlockContext } from '../buildTimeBlock';
-import { keepHydratedPageCode, loadPageCodeHtml, pageCodeHtml } from '../pageCode';
+import { usePageHtml } from '@site/src/components/page-html/store';
 
 import styles from './styles.module.css';
-
-/**
- * The HTML of a block whose page's code is a module of its own (../pageCode.ts): from there, or
- * none while React hydrates the block over the HTML the server sent, whose element it keeps.
- */
-function usePageCodeHtml(
-  ref: string | undefined,
-  code: RefObject<HTMLElement | null>,
-): string | undefined {
-  const [html, setHtml] = useState(() => (ref === undefined ? undefined : pageCodeHtml(ref)));
-  useEffect(() => {
-    const element = code.current;
-    if (ref === undefined || html !== undefined || !element) return;
-    if (element.hasChildNodes()) return keepHydratedPageCode(ref, element);
-    let shown = true;
-    void loadPageCodeHtml(ref).then((loaded) => shown && setHtml(loaded));
-    return () => {
-      shown = false;
-    };
-  }, [ref, html, code]);
-  return html;
-}
 
 /**
  * The `<pre>` of a code block, ejected from theme-classic to show the lines
@@ -50,7 +20,7 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
   } = useCodeBlockContext();
   const block = useContext(BuildTimeBlockContext);
   const codeRef = useRef<HTMLElement>(null);
-  const pageHtml = usePageCodeHtml(block.pageCode, codeRef);
+  const pageHtml = usePageHtml(block.pageHtml, codeRef);
   const numbered = metadata.lineNumbersStart !== undefined;
   const lines = {
     className: clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering),
@@ -66,7 +36,7 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
       tabIndex={0}
       className={clsx(className, styles.codeBlock, 'thin-scrollbar')}
     >
-      {block.html === undefined && block.pageCode === undefined ? (
+      {block.html === undefined && block.pageHtml === undefined ? (
         <code {...lines}>{metadata.code}</code>
       ) : (
         <code

@@ -78,7 +78,8 @@ const plainTags = new Set([
  * A link that Docusaurus's Link would render as a plain `<a>` or a client-side route: an anchor
  * of the page or a route of the site (not a file, which a route push would miss). The store's
  * component gives it Link's behaviour: the route pushed on click, preloaded on hover, prefetched
- * in view, and collected for the broken-link check.
+ * in view, and collected for the broken-link check. Link would also prefix the `baseUrl` and apply
+ * `trailingSlash`; with the site's `/` and no `trailingSlash`, it leaves the href as written.
  */
 function isRouteOrAnchor(href: unknown): boolean {
   if (typeof href !== 'string') return false;

@@ -1,5 +1,4 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import type { ClientModule } from '@docusaurus/types';
 
 type Docusaurus = Window['docusaurus'];
 
@@ -61,17 +60,29 @@ if (ExecutionEnvironment.canUseDOM) {
   });
 }
 
-const clientModule: ClientModule = {
-  // After the first route has rendered (hydration committed) and the page has loaded.
-  onRouteDidUpdate() {
-    if (interactive) return;
-    const start = () => {
-      interactive = true;
-      schedule();
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-  },
-};
+/**
+ * Once the page has hydrated and loaded. Docusaurus marks the end of hydration with
+ * `<html data-has-hydrated="true">` (https://github.com/facebook/docusaurus/pull/9256), which it
+ * sets a frame after React's commit: starting at the first `onRouteDidUpdate`, in that commit,
+ * the queue could drain in the frame's idle time before the page says it is interactive.
+ */
+function startWhenInteractive(): void {
+  const root = document.documentElement;
+  const start = () => {
+    interactive = true;
+    schedule();
+  };
+  const whenLoaded = () =>
+    document.readyState === 'complete'
+      ? start()
+      : window.addEventListener('load', start, { once: true });
+  if (root.dataset.hasHydrated === 'true') return whenLoaded();
+  const observer = new MutationObserver(() => {
+    if (root.dataset.hasHydrated !== 'true') return;
+    observer.disconnect();
+    whenLoaded();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-has-hydrated'] });
+}
 
-export default clientModule;
+if (ExecutionEnvironment.canUseDOM) startWhenInteractive();

@@ -11,7 +11,7 @@ import { useHistory } from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import { usePageHtml } from './store';
 
-export { registerPageHtml, usePageHtml } from './store';
+export { registerPageHtml } from './store';
 
 /** The links of a run of prose as plugins/page-html.ts writes them: `<a href="…">`, nothing else. */
 function linksIn(html: string): string[] {

@@ -61,6 +61,25 @@ function waitForScriptsRun(page: Page, urls: string[]) {
   );
 }
 
+/** Waits until each of the chunk files has a prefetch hint, and checks that none has run as a script yet. */
+async function expectPrefetchedOnly(
+  page: Page,
+  chunks: ReturnType<typeof recordChunks>,
+  urls: string[],
+) {
+  await page.waitForFunction(
+    (wanted) =>
+      wanted.every((url) =>
+        document.querySelector(`head link[rel="prefetch"][href="${new URL(url).pathname}"]`),
+      ),
+    urls,
+  );
+  expect(
+    chunks.requests.some((r) => urls.includes(r.url) && r.type === 'script'),
+    'before the hover the chunks are only prefetched, not run',
+  ).toBe(false);
+}
+
 const apiLink = (page: Page) => page.locator('.navbar__items a.navbar__link', { hasText: /^API$/ });
 
 test.describe('prefetching', () => {
@@ -110,17 +129,7 @@ test.describe('prefetching', () => {
     const chunks = recordChunks(page);
     await openHydrated(page, '/docs/tutorials/');
     // The API navbar link is in view: its route's chunks get prefetch hints.
-    await page.waitForFunction(
-      (wanted) =>
-        wanted.every((url) =>
-          document.querySelector(`head link[rel="prefetch"][href="${new URL(url).pathname}"]`),
-        ),
-      apiPageChunks,
-    );
-    expect(
-      chunks.requests.some((r) => apiPageChunks.includes(r.url) && r.type === 'script'),
-      'before the hover the chunks are only prefetched, not executed',
-    ).toBe(false);
+    await expectPrefetchedOnly(page, chunks, apiPageChunks);
     // Hovering loads and runs them, ahead of the click.
     await apiLink(page).hover();
     await waitForScriptsRun(page, apiPageChunks);
@@ -277,17 +286,7 @@ test.describe("prose that left a page's JavaScript (plugins/page-html.ts)", () =
     ).not.toContain(true);
     const link = linkTo(page).first();
     await link.scrollIntoViewIfNeeded();
-    await page.waitForFunction(
-      (wanted) =>
-        wanted.every((url) =>
-          document.querySelector(`head link[rel="prefetch"][href="${new URL(url).pathname}"]`),
-        ),
-      routeChunks,
-    );
-    expect(
-      chunks.requests.some((r) => routeChunks.includes(r.url) && r.type === 'script'),
-      'before the hover the chunks are only prefetched, not run',
-    ).toBe(false);
+    await expectPrefetchedOnly(page, chunks, routeChunks);
     await link.hover();
     await waitForScriptsRun(page, routeChunks);
     chunks.markClick();

@@ -7,6 +7,7 @@ import { toHtml } from 'hast-util-to-html';
 import { SKIP, visit } from 'unist-util-visit';
 import { siteDir } from '../lib/paths.ts';
 import { highlightedHtmlProp } from './code-highlight/rehype.ts';
+import { cellLabelProp } from './table-cell-labels.ts';
 
 /** The prop that names where a code block's highlighted lines are in the page's HTML module: `<module key>:<index>`. */
 export const pageHtmlProp = 'pageHtml';
@@ -96,7 +97,7 @@ function isPlain(node: ElementContent | RootContent): boolean {
   const propsPlain =
     node.tagName === 'a'
       ? props.length === 1 && isRouteOrAnchor(node.properties.href)
-      : props.every((prop) => prop === 'dataLabel');
+      : props.every((prop) => prop === cellLabelProp);
   return propsPlain && node.children.every(isPlain);
 }
 

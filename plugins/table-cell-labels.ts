@@ -18,6 +18,9 @@ export default function tableCellLabels() {
   };
 }
 
+/** The hast property of a cell's label: `data-label` in the HTML. */
+export const cellLabelProp = 'dataLabel';
+
 function labelCells(table: Element): void {
   const rows: Element[] = [];
   visit(table, 'element', (row) => {
@@ -29,7 +32,7 @@ function labelCells(table: Element): void {
   for (const row of body) {
     cellsOf(row).forEach((cell, index) => {
       const label = labels[index];
-      if (label) cell.properties = { ...cell.properties, dataLabel: label };
+      if (label) cell.properties = { ...cell.properties, [cellLabelProp]: label };
     });
   }
 }

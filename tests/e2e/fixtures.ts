@@ -89,9 +89,25 @@ export const pageFaults = async (page: Page, problems: string[]): Promise<string
 /** The WCAG 2.0/2.1/2.2 A and AA rules the site is held to. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** axe-core's WCAG A/AA violations on `page` (within `include`, a selector, if given), each with where it is. */
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(wcagTags);
+/**
+ * axe-core's WCAG A/AA rules about colour (tagged `cat.color` in
+ * https://github.com/dequelabs/axe-core/blob/develop/doc/rule-descriptions.md): all that a second
+ * colour mode can change on a page whose markup is the same in both.
+ */
+export const colourRules = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * axe-core's WCAG A/AA violations on `page` (within `include`, a selector, if given), each with
+ * where it is; `rules` narrows the audit to those rules.
+ */
+export async function axeViolations(
+  page: Page,
+  include?: string,
+  rules?: string[],
+): Promise<string[]> {
+  const builder = rules
+    ? new AxeBuilder({ page }).withRules(rules)
+    : new AxeBuilder({ page }).withTags(wcagTags);
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.map(
     (violation) =>

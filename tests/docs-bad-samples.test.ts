@@ -1,7 +1,7 @@
 /**
  * A maintainer's slip in a docs page's code is reported with the page and line:
- * a shown output that no longer matches what the code prints, and an import of
- * a name graphql does not export. The page is a made-up one in a temporary docs
+ * a shown output that no longer matches what the code prints, TypeScript that does
+ * not type-check, and an import of a name graphql does not export. The page is a made-up one in a temporary docs
  * folder, read and checked by the same functions tests/samples/suite.ts and
  * docs-imports.test.ts run on docs/.
  */
@@ -39,6 +39,12 @@ ${fence}
 ${fence}ts norun="shows an import only"
 import { buildSchema, makeExecutableSchema } from 'graphql';
 ${fence}
+
+${fence}ts title="typed.ts" module
+import { GraphQLString } from 'graphql';
+
+export const name: number = GraphQLString.name;
+${fence}
 `;
 
 const blocks = () => extractBlocks(page, fs.readFileSync(path.join(docsDir, page), 'utf8'));
@@ -60,6 +66,21 @@ describe('a broken sample names its page', () => {
       assert.match(
         error.message,
         /^tutorials\/slipped\.md:14: the output shown is not what the code prints/,
+      );
+      return true;
+    });
+  });
+
+  it('a TypeScript block that does not type-check fails with the page, line and compiler error', async () => {
+    const step = planPage(blocks()).find(({ block }) => block.meta.get('title') === 'typed.ts');
+    assert.equal(step?.kind, 'module');
+    const project = new SampleProject(page);
+    project.create();
+    await assert.rejects(project.perform(step), (error: Error) => {
+      assert.match(error.message, /^tutorials\/slipped\.md:22: typed\.ts does not type-check:\n/);
+      assert.match(
+        error.message,
+        /typed\.ts\(3,14\): error TS2322: Type 'string' is not assignable to type 'number'/,
       );
       return true;
     });

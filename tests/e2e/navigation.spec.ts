@@ -38,12 +38,16 @@ function recordChunks(page: Page) {
      * before any had arrived: not one a route's code then loads, as a page's HTML module
      * (plugins/page-html.ts), which Docusaurus's prefetch does not know of.
      */
-    routeChunksNeededByClick: () => {
-      const before = new Set(requests.filter((r) => !r.afterClick).map((r) => r.url));
-      const after = requests.filter((r) => r.byRoute && !before.has(r.url));
-      return [...new Set(after.map((r) => r.url))];
-    },
+    routeChunksNeededByClick: () => chunksFirstRequestedAfterClick((r) => r.byRoute),
+    /** Every chunk file first requested after the click: the route's, then its page's HTML module. */
+    chunksNeededByClick: () => chunksFirstRequestedAfterClick(() => true),
   };
+
+  function chunksFirstRequestedAfterClick(which: (request: (typeof requests)[number]) => boolean) {
+    const before = new Set(requests.filter((r) => !r.afterClick).map((r) => r.url));
+    const after = requests.filter((r) => r.afterClick && which(r) && !before.has(r.url));
+    return [...new Set(after.map((r) => r.url))];
+  }
 }
 
 /** Waits until every one of the chunk files has been loaded and run as a script (not only prefetched). */
@@ -90,7 +94,11 @@ test.describe('prefetching', () => {
     { name: '2g', connection: { effectiveType: '2g', saveData: false } },
     { name: 'slow-2g', connection: { effectiveType: 'slow-2g', saveData: false } },
   ];
-  /** What the API page needs on top of the tutorials index, learnt with prefetching off. */
+  /**
+   * What the API page needs on top of the tutorials index, learnt with prefetching off: its route's
+   * chunks, and those with its HTML module, which the route's content loads.
+   */
+  let apiRouteChunks: string[] = [];
   let apiPageChunks: string[] = [];
 
   for (const { name, connection } of slowConnections) {
@@ -113,9 +121,12 @@ test.describe('prefetching', () => {
       await apiLink(page).click();
       await expect(page).toHaveURL('/api/graphql-js');
       await expect(page.locator('article h1')).toBeVisible();
-      const needed = chunks.routeChunksNeededByClick();
-      expect(needed.length, 'the API page loads chunks of its own when clicked').toBeGreaterThan(0);
-      apiPageChunks = needed;
+      apiRouteChunks = chunks.routeChunksNeededByClick();
+      expect(
+        apiRouteChunks.length,
+        'the API page loads chunks of its own when clicked',
+      ).toBeGreaterThan(0);
+      apiPageChunks = chunks.chunksNeededByClick();
     });
   }
 
@@ -129,8 +140,8 @@ test.describe('prefetching', () => {
     const chunks = recordChunks(page);
     await openHydrated(page, '/docs/tutorials/');
     // The API navbar link is in view: its route's chunks get prefetch hints.
-    await expectPrefetchedOnly(page, chunks, apiPageChunks);
-    // Hovering loads and runs them, ahead of the click.
+    await expectPrefetchedOnly(page, chunks, apiRouteChunks);
+    // Hovering loads and runs them, and the page's HTML module, ahead of the click.
     await apiLink(page).hover();
     await waitForScriptsRun(page, apiPageChunks);
     chunks.markClick();

@@ -29,6 +29,8 @@ const headersSpecs = '**/security-headers.spec.ts';
 const phoneSpecs = '**/*.phone.spec.ts';
 /** Specs run in Firefox and WebKit instead of Chromium. */
 const engineSpecs = '**/engines*.spec.ts';
+/** Every page of the sitemap: four shards of about a minute each. */
+const sweepSpecs = '**/sitemap-sweep.spec.ts';
 
 /**
  * Playwright starts every `webServer` whatever `--project` or file filter a run
@@ -73,7 +75,18 @@ export default defineConfig<{ engine: Engine }>({
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     screenshot: 'only-on-failure',
   },
+  // Playwright hands out tests in the order of these projects: the longest runs that one worker
+  // must take whole (the sweep's shards, each engine's file, the _headers file) go first, so that
+  // the many short desktop tests at the end keep both workers busy until the last.
   projects: [
+    { name: 'sitemap', testMatch: sweepSpecs, use: { baseURL: urls.site } },
+    ...(['firefox', 'webkit'] as const).map((engine) => ({
+      name: engine,
+      testMatch: engineSpecs,
+      // Not Playwright's browsers, so no trace: the fixture attaches a screenshot of a failure.
+      use: { baseURL: urls.site, engine, trace: 'off' as const },
+    })),
+    { name: 'security-headers', testMatch: headersSpecs, use: { baseURL: urls.headers } },
     {
       name: 'desktop',
       testIgnore: [
@@ -83,18 +96,12 @@ export default defineConfig<{ engine: Engine }>({
         headersSpecs,
         phoneSpecs,
         engineSpecs,
+        sweepSpecs,
       ],
       use: { baseURL: urls.site },
     },
     { name: 'phone', testMatch: phoneSpecs, use: { baseURL: urls.site, viewport: phoneViewport } },
     { name: 'fixture-pages', testMatch: fixtureSpecs, use: { baseURL: urls.fixtures } },
-    { name: 'security-headers', testMatch: headersSpecs, use: { baseURL: urls.headers } },
-    ...(['firefox', 'webkit'] as const).map((engine) => ({
-      name: engine,
-      testMatch: engineSpecs,
-      // Not Playwright's browsers, so no trace: the fixture attaches a screenshot of a failure.
-      use: { baseURL: urls.site, engine, trace: 'off' as const },
-    })),
   ],
   webServer: [
     { command: serve('build', urls.site), url: urls.site, reuseExistingServer: !process.env.CI },

@@ -26,13 +26,16 @@ async function open(page: Page, url: string, status: number): Promise<void> {
 }
 
 /**
- * The page types whose keyboard path is walked: one of each layout. The API function, enum and
- * interface pages are laid out as the class page is, with the same kinds of controls (sidebar,
- * table of contents, linked names, copy buttons), so their keyboard path proves nothing more;
- * axe still audits each of them in both modes.
+ * The page types whose keyboard path is walked: one of each layout. The API overview, function,
+ * enum and interface pages are laid out as the class page is, with the same kinds of controls
+ * (sidebar, table of contents, linked names, copy buttons), so their keyboard path proves nothing
+ * more; axe still audits each of them in both modes.
  */
 const keyboardPageTypes = pageTypes.filter(
-  (type) => !['api-function', 'api-function-new', 'api-enum', 'api-interface'].includes(type.id),
+  (type) =>
+    !['api-overview', 'api-function', 'api-function-new', 'api-enum', 'api-interface'].includes(
+      type.id,
+    ),
 );
 
 /**

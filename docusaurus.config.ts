@@ -21,6 +21,7 @@ import remarkDownloadCode from './plugins/download-code/remark';
 import searchRankingPlugin from './plugins/search-ranking';
 import slimDocsMetadataPlugin from './plugins/slim-docs-metadata';
 import slimMainBundlePlugin from './plugins/slim-main-bundle';
+import { ssgTemplate } from './plugins/slim-main-bundle/runtime-last';
 import remarkTryIt from './plugins/try-it/remark';
 import remarkTocLevels, { tableOfContents } from './plugins/toc-levels';
 import rehypeHighlightCode, {
@@ -116,6 +117,8 @@ const config: Config = {
   titleDelimiter: '|',
   noIndex: false,
   staticDirectories: ['static'],
+  // Docusaurus's page template with the bundler's runtime as the last script (see the module).
+  ssrTemplate: ssgTemplate,
   clientModules: [
     // Viewport prefetches wait for idle time after the page has hydrated.
     './src/clientModules/idle-prefetch.ts',

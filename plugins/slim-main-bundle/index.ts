@@ -25,6 +25,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  *   that kept the names of a few chunks makes the bundler write one condition per chunk.)
  * - `@docusaurus/utils-common` ships CommonJS that requires tslib for one helper, and the bundler
  *   cannot drop the others from a `require`d module: that package gets ./tslib-import-default.ts.
+ *
+ * The site's page template (./runtime-last.ts) writes the runtime after the main bundle; the
+ * browser's copy of the site config goes without it (./site-config-loader.ts).
  */
 export default function slimMainBundlePlugin(context: LoadContext): Plugin {
   return {
@@ -45,6 +48,11 @@ export default function slimMainBundlePlugin(context: LoadContext): Plugin {
                   test: /[\\/]routesChunkNames\.json$/,
                   include: context.generatedFilesDir,
                   use: [{ loader: path.join(here, 'routes-chunk-names-loader.ts') }],
+                },
+                {
+                  test: /[\\/]docusaurus\.config\.mjs$/,
+                  include: context.generatedFilesDir,
+                  use: [{ loader: path.join(here, 'site-config-loader.ts') }],
                 },
                 {
                   test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,

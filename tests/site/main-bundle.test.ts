@@ -1,7 +1,7 @@
 /**
  * What every page loads first (plugins/slim-main-bundle): the route tables without module
- * paths, which only server rendering reads, and with short chunk names, and no helper library
- * nothing calls.
+ * paths, which only server rendering reads, and with short chunk names, no helper library
+ * nothing calls, and the bundler's runtime written after the main bundle.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -9,7 +9,10 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { slimRouteRegistry } from '../../plugins/slim-main-bundle/registry-loader.ts';
 import { withShortChunkNames } from '../../plugins/slim-main-bundle/routes-chunk-names-loader.ts';
+import { runtimeLastTemplate } from '../../plugins/slim-main-bundle/runtime-last.ts';
+import { withoutServerOnlyConfig } from '../../plugins/slim-main-bundle/site-config-loader.ts';
 import { buildDir } from '../../lib/paths.ts';
+import { builtHtmlFiles } from '../support/content-security-policy.ts';
 
 function readMainBundle(): { main: string; source: string } {
   const js = path.join(buildDir, 'assets/js');
@@ -88,5 +91,41 @@ describe('the main bundle', () => {
       /__(?:awaiter|generator|decorate|spreadArray|classPrivateFieldGet)\b/g,
     );
     assert.deepEqual(helpers ?? [], [], `tslib helpers in ${main}`);
+  });
+
+  it('is written before the runtime on every page, so that the runtime starts it', () => {
+    const files = builtHtmlFiles(buildDir);
+    assert.ok(files.length > 300, `only ${files.length} HTML files in the build`);
+    const misordered = files.filter((file) => {
+      const scripts = [
+        ...fs.readFileSync(file, 'utf8').matchAll(/<script\b[^>]*\ssrc=["']?([^"' >]+)/g),
+      ].map((match) => path.basename(match[1]!));
+      return !/^main\./.test(scripts.at(-2) ?? '') || !/^runtime~main\./.test(scripts.at(-1) ?? '');
+    });
+    assert.deepEqual(
+      misordered.slice(0, 3).map((file) => path.relative(buildDir, file)),
+      [],
+      `${misordered.length} pages whose last two scripts are not main, then runtime~main`,
+    );
+  });
+
+  it("rejects a page template that does not write its scripts in Docusaurus's one loop, naming it", () => {
+    assert.throws(
+      () => runtimeLastTemplate('<html><head></head><body></body></html>', 'ssgTemplate.html.js'),
+      /^Error: ssgTemplate\.html\.js: the page template does not write its scripts with one/,
+    );
+  });
+
+  it("leaves the page template out of the browser's site config, and rejects a config in another form", () => {
+    const { main, source } = readMainBundle();
+    assert.ok(!source.includes('it.scripts'), `${main} carries the page template`);
+    assert.throws(
+      () =>
+        withoutServerOnlyConfig(
+          'module.exports = {};\n',
+          '/site/.docusaurus/docusaurus.config.mjs',
+        ),
+      /^Error: \/site\/\.docusaurus\/docusaurus\.config\.mjs: the site config is not written as/,
+    );
   });
 });

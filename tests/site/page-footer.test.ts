@@ -19,11 +19,20 @@ import { builtPage, type Element } from '../support/built-pages.ts';
 import { sitemapUrls } from '../support/sitemap.ts';
 import { readDocPages } from '../support/tutorials.ts';
 import { extractBlocks } from '../samples/extract.ts';
+import { lastUpdatedDate } from '../../src/theme/LastUpdated/date.ts';
 
 const { repository } = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
   repository: { url: string };
 };
 const newIssue = `${repository.url.replace(/^git\+/, '').replace(/\.git$/, '')}/issues/new`;
+
+/** How theme-classic's LastUpdated writes a date, with Intl, for the site's one locale. */
+const intlDate = new Intl.DateTimeFormat('en', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 const find = (page: Element[], test: (element: Element) => boolean): Element[] =>
   DomUtils.findAll(test, page);
@@ -70,7 +79,7 @@ function lastCommit(file: string): string | undefined {
 
 describe('docs page footer', () => {
   for (const { path: docPath, route } of readDocPages()) {
-    it(`${route}: last update from Git, a report link, and "Download the code" when its samples form a project`, () => {
+    it(`${route}: last update from Git, dated as Intl writes it, a report link, and "Download the code" when its samples form a project`, () => {
       const page = builtPage(route);
       const times = find(
         page,
@@ -80,6 +89,7 @@ describe('docs page footer', () => {
       if (committed) {
         assert.equal(times.length, 1, `${route} shows when it last changed`);
         assert.equal(times[0]!.attribs.datetime, committed);
+        assert.equal(DomUtils.textContent(times[0]!), intlDate.format(new Date(committed)));
       } else assert.equal(times.length, 0, `${route} has no history, so no date`);
 
       assertReportLink(page, route);
@@ -114,5 +124,17 @@ describe('docs page footer', () => {
         `${route}: generated, so no last-update date`,
       );
     }
+  });
+
+  it("writes every day from 1970 to 2100 as theme-classic's Intl date format does", () => {
+    const day = 24 * 60 * 60 * 1000;
+    const wrong: string[] = [];
+    for (let time = 0; time < Date.UTC(2100, 0, 1); time += day) {
+      // Late in the UTC day, where a local-time format would already show the next date.
+      const date = new Date(time + day - 1);
+      if (lastUpdatedDate(date) !== intlDate.format(date))
+        wrong.push(`${date.toISOString()}: ${lastUpdatedDate(date)}, not ${intlDate.format(date)}`);
+    }
+    assert.deepEqual(wrong.slice(0, 3), []);
   });
 });

@@ -21,6 +21,7 @@ import remarkDownloadCode from './plugins/download-code/remark';
 import searchRankingPlugin from './plugins/search-ranking';
 import slimDocsMetadataPlugin from './plugins/slim-docs-metadata';
 import slimMainBundlePlugin from './plugins/slim-main-bundle';
+import activeDocsPluginPlugin from './plugins/active-docs-plugin';
 import { ssgTemplate } from './plugins/slim-main-bundle/runtime-last';
 import remarkTryIt from './plugins/try-it/remark';
 import remarkTocLevels, { tableOfContents } from './plugins/toc-levels';
@@ -225,6 +226,8 @@ const config: Config = {
     ...siteOnly((context) => slimDocsMetadataPlugin(context, { mainDocOnly: ['api'] })),
     // The route registry in the browser's bundle without the module paths only server rendering reads.
     slimMainBundlePlugin,
+    // The docs plugin finds a page's docs instance without building ICU's collator.
+    activeDocsPluginPlugin,
     securityHeadersPlugin,
     // A Markdown twin of every page, /llms.txt and /llms-full.txt (README, "Markdown twins and llms.txt").
     ...siteOnly((context) =>

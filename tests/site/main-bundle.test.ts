@@ -1,7 +1,8 @@
 /**
  * What every page loads first (plugins/slim-main-bundle): the route tables without module
  * paths, which only server rendering reads, and with short chunk names, no helper library
- * nothing calls, and the bundler's runtime written after the main bundle.
+ * nothing calls, and the bundler's runtime written after the main bundle; and the docs plugin's
+ * lookup of a page's instance without ICU's collator (plugins/active-docs-plugin).
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import { slimRouteRegistry } from '../../plugins/slim-main-bundle/registry-loade
 import { withShortChunkNames } from '../../plugins/slim-main-bundle/routes-chunk-names-loader.ts';
 import { runtimeLastTemplate } from '../../plugins/slim-main-bundle/runtime-last.ts';
 import { withoutServerOnlyConfig } from '../../plugins/slim-main-bundle/site-config-loader.ts';
+import { withCodeUnitPathSort } from '../../plugins/active-docs-plugin/loader.ts';
 import { buildDir } from '../../lib/paths.ts';
 import { builtHtmlFiles } from '../support/content-security-policy.ts';
 
@@ -126,6 +128,32 @@ describe('the main bundle', () => {
           '/site/.docusaurus/docusaurus.config.mjs',
         ),
       /^Error: \/site\/\.docusaurus\/docusaurus\.config\.mjs: the site config is not written as/,
+    );
+  });
+
+  it("sorts the docs instances' paths as localeCompare did, without calling it", () => {
+    const { main, source } = readMainBundle();
+    assert.ok(
+      !/\.path\.localeCompare\(/.test(source),
+      `${main} sorts docs instances by localeCompare`,
+    );
+    const upstream =
+      'export const sorted = (entries) => entries.sort((a, b) => b[1].path.localeCompare(a[1].path));';
+    const sorted = new Function(
+      'entries',
+      withCodeUnitPathSort(upstream, 'docsClientUtils.js')
+        .replace('export const sorted = (entries) => ', 'return ')
+        .replace(/;$/, ''),
+    ) as (entries: [string, { path: string }][]) => [string, { path: string }][];
+    const paths = ['/', '/api', '/docs', '/api/graphql-js', '/docs/next', '/api-16'];
+    const entries = paths.map((path): [string, { path: string }] => [path, { path }]);
+    assert.deepEqual(
+      sorted(entries).map(([, data]) => data.path),
+      [...paths].sort((a, b) => b.localeCompare(a)),
+    );
+    assert.throws(
+      () => withCodeUnitPathSort('export {};\n', '/nm/docsClientUtils.js'),
+      /^Error: \/nm\/docsClientUtils\.js: 0 copies of/,
     );
   });
 });

@@ -1,6 +1,6 @@
 /**
  * theme-classic's LastUpdated, whose date is written without `Intl.DateTimeFormat`: the first
- * Intl date format of a page loads ICU's date data, 15-25 ms of the main thread on a laptop,
+ * Intl date format of a page loads ICU's date data, tens of milliseconds at a phone's speed,
  * inside the hydration of every tutorial and guide, and nothing else on those pages formats a
  * date. The text is the same (tests/site/page-footer.test.ts) and so is the markup.
  * https://github.com/facebook/docusaurus/blob/v3.10.0/packages/docusaurus-theme-classic/src/theme/LastUpdated/index.tsx

@@ -224,7 +224,7 @@ const config: Config = {
     // Docs version routes without the titles and descriptions of every doc, which no page reads;
     // the API's global data without its doc list, which only docs navbar items read.
     ...siteOnly((context) => slimDocsMetadataPlugin(context, { mainDocOnly: ['api'] })),
-    // The route registry in the browser's bundle without the module paths only server rendering reads.
+    // What every page loads first, without what only server rendering reads; routes built when used.
     slimMainBundlePlugin,
     // The docs plugin finds a page's docs instance without building ICU's collator.
     activeDocsPluginPlugin,

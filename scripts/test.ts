@@ -1,12 +1,13 @@
 /**
  * The test runner behind `npm test`, `npm run test:unit` and `npm run test:samples`.
- * It runs what a change must pass in the order a failure is cheapest to find, and
+ * It runs what a change must pass, the checks that fail quickest first, and
  * ends with each step's time (whole runs) and one line, `N passed, N failed[, N skipped]`,
  * counted by both runners: node tests (`*.test.ts`, node:test) and browser tests (`*.spec.ts`, Playwright Test).
  *
- *   npm test                         lint, typecheck, node tests that need no build,
- *                                    the production build, node tests over it (tests/site/),
- *                                    browser tests
+ *   npm test                         lint and typecheck (the API markdown generated beside
+ *                                    them), the node tests that need no build (the production
+ *                                    build beside them), the browser tests (the node tests
+ *                                    over the build, tests/site/, beside them)
  *   npm test -- <files>              only these test files; the build runs first only
  *                                    when one of them needs it (tests/site/, *.spec.ts)
  *   SKIP_BUILD=1 npm test -- <files> the same, reusing build/
@@ -14,7 +15,7 @@
  *   npm run test:samples -- docs/tutorials/basic-types.md
  *                                    one page's samples run, their output compared
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBrowsers } from './ensure-browsers.ts';
@@ -50,24 +51,32 @@ function run(command: string, args: string[]): void {
   execFileSync(command, args, { cwd: siteDir, stdio: 'inherit' });
 }
 
+/**
+ * Runs a command with its output held back, then printed under its command line when it ends, so
+ * that it can run beside another whose output goes straight to the terminal.
+ */
+function runHeldBack(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  shownAs = command,
+): Promise<{ label: string; code: number | null }> {
+  return new Promise((resolve) => {
+    const label = `${shownAs} ${args.join(' ')}`;
+    const child = spawn(command, args, { cwd: siteDir, env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (data) => (output += data));
+    child.stderr.on('data', (data) => (output += data));
+    child.on('close', (code) => {
+      console.log(`\n> ${label}\n${output.trimEnd()}`);
+      resolve({ label, code });
+    });
+  });
+}
+
 /** Runs single-threaded checks side by side, each one's output printed as it ends; stops if one failed. */
 async function runSideBySide(commands: [string, string[]][]): Promise<void> {
-  const finished = await Promise.all(
-    commands.map(
-      ([command, args]) =>
-        new Promise<{ label: string; code: number | null }>((resolve) => {
-          const label = `${command} ${args.join(' ')}`;
-          const child = spawn(command, args, { cwd: siteDir });
-          let output = '';
-          child.stdout.on('data', (data) => (output += data));
-          child.stderr.on('data', (data) => (output += data));
-          child.on('close', (code) => {
-            console.log(`\n> ${label}\n${output.trimEnd()}`);
-            resolve({ label, code });
-          });
-        }),
-    ),
-  );
+  const finished = await Promise.all(commands.map(([command, args]) => runHeldBack(command, args)));
   const failed = finished.filter(({ code }) => code !== 0).map(({ label }) => label);
   if (failed.length > 0) throw new Error(`failed: ${failed.join(', ')}`);
 }
@@ -90,9 +99,34 @@ const isEngineSpec = (file: string) => /(^|\/)engines[^/]*\.spec\.ts$/.test(file
 const needsBuild = (file: string) =>
   file.endsWith('.spec.ts') || path.resolve(siteDir, file).startsWith(siteTestsDir + path.sep);
 
-/** node:test, with a TAP copy of its report whose closing `# pass N` lines give the counts. */
-function runNodeTests(files: string[], env: NodeJS.ProcessEnv = {}): Counts {
-  const tap = path.join(tmpDir, 'node-tests.tap');
+/** Runs a command with the terminal as its output; resolves to its exit code. */
+function runInTerminal(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  shownAs = command,
+) {
+  console.log(`\n> ${shownAs} ${args.join(' ')}`);
+  return new Promise<number | null>((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: siteDir,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.once('error', reject);
+    child.once('close', resolve);
+  });
+}
+
+/**
+ * node:test, with a TAP copy of its report whose closing `# pass N` lines give the counts.
+ * `heldBack`: its output is printed when it ends, for a run beside another that prints as it goes.
+ */
+async function runNodeTests(
+  files: string[],
+  { env = {}, heldBack = false }: { env?: NodeJS.ProcessEnv; heldBack?: boolean } = {},
+): Promise<Counts> {
+  const tap = path.join(tmpDir, heldBack ? 'node-tests-held-back.tap' : 'node-tests.tap');
   fs.mkdirSync(tmpDir, { recursive: true });
   fs.rmSync(tap, { force: true });
   // tsx, not Node's own type stripping: the site's modules import each other without file
@@ -105,13 +139,11 @@ function runNodeTests(files: string[], env: NodeJS.ProcessEnv = {}): Counts {
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',
     `--test-reporter-destination=${tap}`,
+    ...files,
   );
-  console.log(`\n> node ${args.join(' ')} ${files.join(' ')}`);
-  const result = spawnSync(process.execPath, [...args, ...files], {
-    cwd: siteDir,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
+  const status = heldBack
+    ? (await runHeldBack(process.execPath, args, env, 'node')).code
+    : await runInTerminal(process.execPath, args, env, 'node');
   const report = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
   const count = (name: string) =>
     Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(report)?.[1] ?? 0);
@@ -121,21 +153,19 @@ function runNodeTests(files: string[], env: NodeJS.ProcessEnv = {}): Counts {
     skipped: count('skipped') + count('todo'),
   };
   // A run that dies before its report (a crash, a bad flag) is a failure, never zero tests.
-  if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
+  if (status !== 0 && counts.failed === 0) counts.failed = 1;
   return counts;
 }
 
 /** Playwright Test, whose JSON reporter (playwright.config.ts) gives the counts. */
-function runBrowserTests(files: string[]): Counts {
+async function runBrowserTests(files: string[]): Promise<Counts> {
   // Firefox and WebKit only when the run includes their specs (every run without files does).
   ensureBrowsers(
     files.length === 0 || files.some(isEngineSpec) ? undefined : ['chromium-headless-shell'],
   );
   const json = path.join(siteDir, 'test-results/results.json');
   fs.rmSync(json, { force: true });
-  const args = ['playwright', 'test', ...files];
-  console.log(`\n> npx ${args.join(' ')}`);
-  const result = spawnSync('npx', args, { cwd: siteDir, stdio: 'inherit' });
+  const status = await runInTerminal('npx', ['playwright', 'test', ...files]);
   const stats = fs.existsSync(json)
     ? (
         JSON.parse(fs.readFileSync(json, 'utf8')) as {
@@ -148,27 +178,45 @@ function runBrowserTests(files: string[]): Counts {
     failed: stats.unexpected,
     skipped: stats.skipped,
   };
-  if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
+  if (status !== 0 && counts.failed === 0) counts.failed = 1;
   return counts;
 }
 
 /** The API markdown the node tests read, regenerated only when its inputs changed. */
+const apiMarkdownCommand: [string, string[]] = [
+  'npx',
+  ['docusaurus', 'generate-typedoc', '--if-changed'],
+];
+
 function ensureApiMarkdown(): void {
-  run('npx', ['docusaurus', 'generate-typedoc', '--if-changed']);
+  run(...apiMarkdownCommand);
 }
 
-function build(): void {
-  if (process.env.SKIP_BUILD) console.log('\nSKIP_BUILD is set: testing the existing build/');
-  else run('npx', ['docusaurus', 'build']);
+/**
+ * The production build. `heldBack`: its output is printed when it ends, for a build beside the
+ * node tests; a failed build still stops the run, once the tests beside it have ended.
+ */
+async function build({ heldBack = false } = {}): Promise<void> {
+  if (process.env.SKIP_BUILD) {
+    console.log('\nSKIP_BUILD is set: testing the existing build/');
+    return;
+  }
+  const args = ['docusaurus', 'build'];
+  const status = heldBack
+    ? (await runHeldBack('npx', args)).code
+    : await runInTerminal('npx', args);
+  if (status !== 0) throw new Error(`npx ${args.join(' ')} failed`);
 }
 
-function plan(argv: string[]): () => Counts[] | Promise<Counts[]> {
+function plan(argv: string[]): () => Promise<Counts[]> {
   const [mode, ...rest] = argv;
   if (mode === '--unit') {
-    return () => {
+    return async () => {
       ensureApiMarkdown();
       return [
-        runNodeTests(findNodeTests(path.join(siteDir, 'tests')).filter((f) => !needsBuild(f))),
+        await runNodeTests(
+          findNodeTests(path.join(siteDir, 'tests')).filter((f) => !needsBuild(f)),
+        ),
       ];
     };
   }
@@ -176,7 +224,9 @@ function plan(argv: string[]): () => Counts[] | Promise<Counts[]> {
     const pages = rest.map((page) => path.relative(path.join(siteDir, 'docs'), path.resolve(page)));
     if (pages.length === 0)
       throw new Error('name the pages: npm run test:samples -- docs/tutorials/<page>.md');
-    return () => [runNodeTests(sampleTests, { [samplePagesVariable]: pages.join(',') })];
+    return async () => [
+      await runNodeTests(sampleTests, { env: { [samplePagesVariable]: pages.join(',') } }),
+    ];
   }
   if (argv.length > 0) {
     const unknown = argv.filter((file) => !/\.(test|spec)\.ts$/.test(file));
@@ -184,33 +234,44 @@ function plan(argv: string[]): () => Counts[] | Promise<Counts[]> {
       throw new Error(`not a test file (*.test.ts or *.spec.ts): ${unknown.join(', ')}`);
     const nodeFiles = argv.filter((file) => file.endsWith('.test.ts'));
     const browserFiles = argv.filter((file) => file.endsWith('.spec.ts'));
-    return () => {
+    return async () => {
       ensureApiMarkdown();
-      if (argv.some(needsBuild)) build();
+      if (argv.some(needsBuild)) await build();
       return [
-        ...(nodeFiles.length > 0 ? [runNodeTests(nodeFiles)] : []),
-        ...(browserFiles.length > 0 ? [runBrowserTests(browserFiles)] : []),
+        ...(nodeFiles.length > 0 ? [await runNodeTests(nodeFiles)] : []),
+        ...(browserFiles.length > 0 ? [await runBrowserTests(browserFiles)] : []),
       ];
     };
   }
   return async () => {
-    await timed('lint and typecheck', () =>
+    // The API markdown is written where the checks never look (api/ is ignored by all three).
+    await timed('lint, typecheck and API markdown', () =>
       runSideBySide([
         ['npx', ['eslint', '.']],
         ['npx', ['prettier', '--check', '.']],
         ['npx', ['tsc', '--noEmit']],
+        apiMarkdownCommand,
       ]),
     );
-    const nodeFiles = findNodeTests(path.join(siteDir, 'tests'));
-    await timed('API markdown', ensureApiMarkdown);
-    const unit = await timed('node tests', () =>
-      runNodeTests(nodeFiles.filter((file) => !needsBuild(file))),
+    const nodeFiles = findNodeTests(path.join(siteDir, 'tests')).filter(
+      (file) => !needsBuild(file),
     );
-    await timed('build', build);
-    const site = await timed('node tests over the build', () =>
-      runNodeTests(nodeFiles.filter(needsBuild)),
-    );
-    return [unit, site, await timed('browser tests', () => runBrowserTests([]))];
+    const siteFiles = findNodeTests(path.join(siteDir, 'tests')).filter(needsBuild);
+    // The build and the node tests over it each leave a core idle for part of their time (the
+    // build writes the search index and the Markdown twins on one thread), so each runs beside a
+    // step that needs none of its output, and the whole run stays within its ten minutes.
+    const built = timed('build, beside the node tests', () => build({ heldBack: true }));
+    // A failed build is reported once the node tests have ended, not as an unhandled rejection.
+    built.catch(() => {});
+    const unit = await timed('node tests', () => runNodeTests(nodeFiles));
+    await built;
+    const [site, browser] = await Promise.all([
+      timed('node tests over the build, beside the browser tests', () =>
+        runNodeTests(siteFiles, { heldBack: true }),
+      ),
+      timed('browser tests', () => runBrowserTests([])),
+    ]);
+    return [unit, site, browser];
   };
 }
 

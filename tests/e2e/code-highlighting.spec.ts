@@ -5,9 +5,14 @@
  * Docusaurus's copy and word-wrap buttons work on the built markup.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, openHydrated, phoneViewport, test } from './fixtures.ts';
+import {
+  colourModeToggle as toggleSelector,
+  expect,
+  openHydrated,
+  phoneViewport,
+  test,
+} from './fixtures.ts';
 
-const toggleSelector = 'button[aria-label^="Switch between dark and light mode"]';
 /** A token the highlighter coloured: it carries its colour for each mode. */
 const tokenSelector = 'span[style*="--code-light"]';
 /**

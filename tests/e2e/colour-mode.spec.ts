@@ -1,7 +1,11 @@
 import { themeConfig } from '../support/site-config.ts';
-import { expect, openHydrated, test, waitForHydration } from './fixtures.ts';
-
-const toggleSelector = 'button[aria-label^="Switch between dark and light mode"]';
+import {
+  colourModeToggle as toggleSelector,
+  expect,
+  openHydrated,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
 
 test.describe('colour mode', () => {
   test.describe(() => {

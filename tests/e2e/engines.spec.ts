@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pageTypes } from '../../lib/page-types.ts';
 import { buildDir } from '../../lib/paths.ts';
 import { expect, phoneViewport, test, type EnginePage } from './engines-fixture.ts';
+import { colourModeToggle } from './fixtures.ts';
 
 /** The page types of a reader's visit: every kind of page the site has, and its 404. */
 const visited = pageTypes.filter((type) =>
@@ -55,12 +56,11 @@ test('every page type loads with its title, and nothing on the console', async (
 });
 
 test('the colour-mode toggle switches, and the choice survives a reload', async ({ page }) => {
-  const toggle = 'button[aria-label^="Switch between dark and light mode"]';
   const theme = () => document.documentElement.dataset.theme;
   await openHydrated(page, '/docs/tutorials/');
   const before = await page.evaluate(theme);
   const after = before === 'dark' ? 'light' : 'dark';
-  await page.click(toggle);
+  await page.click(colourModeToggle);
   await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, after);
   await page.reload();
   expect(await page.evaluate(theme)).toBe(after);

@@ -133,6 +133,9 @@ export async function expectImageLoaded(image: Locator, what: string): Promise<v
     .toBe(true);
 }
 
+/** The navbar's colour-mode toggle (theme-classic's ColorModeToggle, labelled with the mode it shows). */
+export const colourModeToggle = 'button[aria-label^="Switch between dark and light mode"]';
+
 /** Resolves once React has hydrated the page, so clicks go through the router. */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

@@ -226,15 +226,22 @@ async function openWebKitPage(baseURL: string, viewport: ViewportSize): Promise<
 const hasHydrated = (page: Document = document) =>
   page.documentElement.dataset.hasHydrated === 'true';
 
+/** Each path's title once hydrated, and what went wrong while the paths loaded. */
+export interface Loads {
+  titles: string[];
+  problems: string[];
+}
+
 /**
- * Console errors and warnings, uncaught exceptions and CSP violations of each
- * path, loaded in a fresh page until it has hydrated.
+ * Each path loaded in a fresh page until it has hydrated: its title then, and its console
+ * errors and warnings, uncaught exceptions and CSP violations.
  */
-async function firefoxConsoleOnLoad(
+async function firefoxLoadEach(
   browser: FirefoxBrowser,
   origin: string,
   paths: readonly string[],
-): Promise<string[]> {
+): Promise<Loads> {
+  const titles: string[] = [];
   const problems: string[] = [];
   for (const path of paths) {
     const context = await browser.createBrowserContext();
@@ -247,24 +254,26 @@ async function firefoxConsoleOnLoad(
     await page.evaluateOnNewDocument(recordCspViolationsInPage);
     await page.goto(new URL(path, origin).href);
     await page.waitForFunction(hasHydrated, { timeout: waitMs });
+    titles.push(await page.title());
     const violations = await page.evaluate(
       () => (window as unknown as CspWindow).cspViolations ?? [],
     );
     problems.push(...violations.map((violation) => `${path}: CSP: ${violation}`));
     await context.close();
   }
-  return problems;
+  return { titles, problems };
 }
 
 /**
- * What WebKit's console says while the paths load, until each has hydrated.
+ * What WebKit's console says while the paths load, until each has hydrated, and each one's
+ * title then.
  * Under automation MiniBrowser runs with an ephemeral session, which never
  * writes console messages out, and classic WebDriver has no console log; so the
  * pages are loaded by a MiniBrowser of its own, writing its console to stdout,
  * one after the other in the frame of a local harness page that notes on the
  * console when each has hydrated.
  */
-async function webkitConsoleOnLoad(origin: string, paths: readonly string[]): Promise<string[]> {
+async function webkitLoadEach(origin: string, paths: readonly string[]): Promise<Loads> {
   const marker = 'console-harness:';
   const urls = paths.map((path) => new URL(path, origin).href);
   const harness = `<!doctype html><title>console harness</title><body><script>
@@ -279,7 +288,7 @@ async function webkitConsoleOnLoad(origin: string, paths: readonly string[]): Pr
     await loaded;
     // The harness is a file allowed universal access, so it can look into the site's frame.
     while (!(${String(hasHydrated)})(frame.contentDocument)) await new Promise(requestAnimationFrame);
-    console.log('${marker} hydrated ' + url);
+    console.log('${marker} hydrated ' + url + ' title=' + encodeURIComponent(frame.contentDocument.title));
     frame.remove();
   }
   console.log('${marker} done');
@@ -300,6 +309,7 @@ async function webkitConsoleOnLoad(origin: string, paths: readonly string[]): Pr
     { XDG_DATA_HOME: dataDir, XDG_CACHE_HOME: dataDir },
   );
   // MiniBrowser writes the console to stderr when it is not a terminal: read both.
+  const titles: string[] = [];
   const problems: string[] = [];
   let unattributed: string[] = [];
   try {
@@ -320,8 +330,9 @@ async function webkitConsoleOnLoad(origin: string, paths: readonly string[]): Pr
           const complete = pending.split('\n');
           pending = complete.pop()!;
           for (const line of complete.filter((text) => text.trim() !== '')) {
-            const hydrated = new RegExp(`${marker} hydrated (\\S+)`).exec(line);
+            const hydrated = new RegExp(`${marker} hydrated (\\S+) title=(\\S*)`).exec(line);
             if (hydrated) {
+              titles.push(decodeURIComponent(hydrated[2]!));
               // Messages of a page come before the harness notes that it has hydrated.
               problems.push(
                 ...unattributed.map((text) => `${new URL(hydrated[1]!).pathname}: ${text}`),
@@ -342,7 +353,7 @@ async function webkitConsoleOnLoad(origin: string, paths: readonly string[]): Pr
     endGroup(browser);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  return [...problems, ...unattributed];
+  return { titles, problems: [...problems, ...unattributed] };
 }
 
 /** Playwright's `test` without its `page`, which this file replaces by an engine's. */
@@ -355,7 +366,8 @@ export const test = base.extend<
   {
     page: EnginePage;
     origin: string;
-    consoleOnLoad: (paths: readonly string[]) => Promise<string[]>;
+    /** Loads each path in turn until it has hydrated, outside `page`, with the engine's console read. */
+    loadEach: (paths: readonly string[]) => Promise<Loads>;
   },
   { engine: Engine; firefox: FirefoxBrowser | undefined }
 >({
@@ -374,11 +386,11 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  consoleOnLoad: async ({ engine, firefox, origin }, use) => {
+  loadEach: async ({ engine, firefox, origin }, use) => {
     await use((paths) =>
       engine === 'firefox'
-        ? firefoxConsoleOnLoad(firefox!, origin, paths)
-        : webkitConsoleOnLoad(origin, paths),
+        ? firefoxLoadEach(firefox!, origin, paths)
+        : webkitLoadEach(origin, paths),
     );
   },
   origin: async ({ baseURL }, use) => {

@@ -44,15 +44,10 @@ async function openHydrated(page: EnginePage, pathname: string): Promise<void> {
   await page.waitForFunction(hasHydrated);
 }
 
-test('every page type loads with its title, and nothing on the console', async ({
-  page,
-  consoleOnLoad,
-}) => {
-  for (const { path: pathname, status } of visited) {
-    await openHydrated(page, pathname);
-    expect(await page.title(), pathname).toBe(builtTitle(pathname, status));
-  }
-  expect(await consoleOnLoad(visited.map((type) => type.path))).toEqual([]);
+test('every page type loads with its title, and nothing on the console', async ({ loadEach }) => {
+  const { titles, problems } = await loadEach(visited.map((type) => type.path));
+  expect(titles).toEqual(visited.map(({ path: pathname, status }) => builtTitle(pathname, status)));
+  expect(problems).toEqual([]);
 });
 
 test('the colour-mode toggle switches, and the choice survives a reload', async ({ page }) => {

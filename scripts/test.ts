@@ -4,10 +4,10 @@
  * ends with each step's time (whole runs) and one line, `N passed, N failed[, N skipped]`,
  * counted by both runners: node tests (`*.test.ts`, node:test) and browser tests (`*.spec.ts`, Playwright Test).
  *
- *   npm test                         lint and typecheck (the API markdown generated beside
- *                                    them), the node tests that need no build (the production
- *                                    build beside them), the browser tests (the node tests
- *                                    over the build, tests/site/, beside them)
+ *   npm test                         lint and typecheck, the API markdown, the node tests that
+ *                                    need no build (the production build beside them), the
+ *                                    browser tests (the node tests over the build, tests/site/,
+ *                                    beside them)
  *   npm test -- <files>              only these test files; the build runs first only
  *                                    when one of them needs it (tests/site/, *.spec.ts)
  *   SKIP_BUILD=1 npm test -- <files> the same, reusing build/
@@ -183,13 +183,8 @@ async function runBrowserTests(files: string[]): Promise<Counts> {
 }
 
 /** The API markdown the node tests read, regenerated only when its inputs changed. */
-const apiMarkdownCommand: [string, string[]] = [
-  'npx',
-  ['docusaurus', 'generate-typedoc', '--if-changed'],
-];
-
 function ensureApiMarkdown(): void {
-  run(...apiMarkdownCommand);
+  run('npx', ['docusaurus', 'generate-typedoc', '--if-changed']);
 }
 
 /**
@@ -244,22 +239,22 @@ function plan(argv: string[]): () => Promise<Counts[]> {
     };
   }
   return async () => {
-    // The API markdown is written where the checks never look (api/ is ignored by all three).
-    await timed('lint, typecheck and API markdown', () =>
+    await timed('lint and typecheck', () =>
       runSideBySide([
         ['npx', ['eslint', '.']],
         ['npx', ['prettier', '--check', '.']],
         ['npx', ['tsc', '--noEmit']],
-        apiMarkdownCommand,
       ]),
     );
     const nodeFiles = findNodeTests(path.join(siteDir, 'tests')).filter(
       (file) => !needsBuild(file),
     );
     const siteFiles = findNodeTests(path.join(siteDir, 'tests')).filter(needsBuild);
+    await timed('API markdown', ensureApiMarkdown);
     // The build and the node tests over it each leave a core idle for part of their time (the
     // build writes the search index and the Markdown twins on one thread), so each runs beside a
-    // step that needs none of its output, and the whole run stays within its ten minutes.
+    // step that needs none of its output. (Beside the three checks, the API markdown made that
+    // step longer than the two run one after the other: each of the four runs on one thread.)
     const built = timed('build, beside the node tests', () => build({ heldBack: true }));
     // A failed build is reported once the node tests have ended, not as an unhandled rejection.
     built.catch(() => {});

@@ -5,13 +5,7 @@
  * Docusaurus's copy and word-wrap buttons work on the built markup.
  */
 import type { Locator, Page } from '@playwright/test';
-import {
-  colourModeToggle as toggleSelector,
-  expect,
-  openHydrated,
-  phoneViewport,
-  test,
-} from './fixtures.ts';
+import { colourModeToggle, expect, openHydrated, phoneViewport, test } from './fixtures.ts';
 
 /** A token the highlighter coloured: it carries its colour for each mode. */
 const tokenSelector = 'span[style*="--code-light"]';
@@ -97,7 +91,7 @@ test.describe('code highlighting', () => {
     const rgb = (hex: string) =>
       `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
     await expect(keyword).toHaveCSS('color', rgb(colours.light));
-    await page.locator(toggleSelector).click();
+    await page.locator(colourModeToggle).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(keyword).toHaveCSS('color', rgb(colours.dark));
     expect(

@@ -1,11 +1,5 @@
 import { themeConfig } from '../support/site-config.ts';
-import {
-  colourModeToggle as toggleSelector,
-  expect,
-  openHydrated,
-  test,
-  waitForHydration,
-} from './fixtures.ts';
+import { colourModeToggle, expect, openHydrated, test, waitForHydration } from './fixtures.ts';
 
 test.describe('colour mode', () => {
   test.describe(() => {
@@ -24,13 +18,13 @@ test.describe('colour mode', () => {
   test('flips with the toggle, is saved as `theme` and survives a reload', async ({ page }) => {
     await openHydrated(page, '/docs/tutorials/');
     const html = page.locator('html');
-    await page.locator(toggleSelector).click();
+    await page.locator(colourModeToggle).click();
     await expect(html).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();
     await waitForHydration(page);
     await expect(html).toHaveAttribute('data-theme', 'dark');
-    await page.locator(toggleSelector).click();
+    await page.locator(colourModeToggle).click();
     await expect(html).toHaveAttribute('data-theme', 'light');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
   });
@@ -40,7 +34,7 @@ test.describe('colour mode', () => {
     const second = await context.newPage();
     await openHydrated(second, '/docs/tutorials/');
     await expect(second.locator('html')).toHaveAttribute('data-theme', 'light');
-    await first.locator(toggleSelector).click();
+    await first.locator(colourModeToggle).click();
     await expect(first.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
   });

@@ -29,9 +29,10 @@ function sampleEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 const tryItRunner = path.join(siteDir, 'tests/samples/try-it-run.ts');
 /**
- * The try-it runner imports only graphql and the page's modules, with full paths, so Node's own type
- * stripping runs it where this Node has it (https://nodejs.org/api/typescript.html); tsx's
- * loader costs a third of each run's time, over the tens of try-it blocks.
+ * The try-it runner imports its modules by full paths (runOperation.ts with its extension, the
+ * page's modules, graphql), so Node's own type stripping runs it where this Node has it
+ * (https://nodejs.org/api/typescript.html); tsx's loader costs a third of each run's time, over
+ * the tens of try-it blocks.
  */
 const tryItRunnerArgs = process.features.typescript
   ? [tryItRunner]

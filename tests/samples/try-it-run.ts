@@ -1,5 +1,6 @@
 /**
- * `node --import tsx try-it-run.ts <request JSON> <module>…`, in a page's sample project:
+ * `node try-it-run.ts <request JSON> <module>…` (with `--import tsx` where Node cannot strip
+ * types), in a page's sample project:
  * runs a try-it block's operation against the modules' exports as the reader's browser
  * does, and prints the output the page must show.
  */

@@ -22,14 +22,16 @@ export function useCodeWordWrapOnScreen(): WordWrap {
     const pre = codeBlockRef.current;
     if (!pre || !onScreen.current) return;
     // A wrapped block keeps its button, so that it can be unwrapped.
-    const wrapped = pre.querySelector('code')!.hasAttribute('style');
+    const wrapped = pre.querySelector('code')!.style.whiteSpace === 'pre-wrap';
     setIsCodeScrollable(wrapped || pre.scrollWidth > pre.clientWidth);
   }, []);
 
   const toggle = useCallback(() => {
     const code = codeBlockRef.current!.querySelector('code')!;
+    // The element's other styles (its size, where lines are numbered the first number) stay.
     if (isEnabled) {
-      code.removeAttribute('style');
+      code.style.removeProperty('white-space');
+      code.style.removeProperty('overflow-wrap');
     } else {
       code.style.whiteSpace = 'pre-wrap';
       // Very long tokens wrap too, so that a wrapped block never scrolls sideways.

@@ -150,6 +150,44 @@ test.describe('code highlighting', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a block far down a long page is laid out only near the view, and has its laid-out size before', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/docs/upgrade-from-16');
+    const blocks = await page.evaluate(() => {
+      // Blocks with highlighted tokens, not in a hidden tab panel.
+      const codes = Array.from(document.querySelectorAll<HTMLElement>('pre > code:has(*)')).filter(
+        (code) => code.checkVisibility(),
+      );
+      const box = (code: HTMLElement) => {
+        const { width, height } = code.getBoundingClientRect();
+        return { width, height };
+      };
+      const laidOut = codes.map((code) =>
+        code.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+      );
+      const before = codes.map(box);
+      for (const code of codes) code.style.contentVisibility = 'visible';
+      return codes.map((code, index) => ({
+        start: code.textContent!.slice(0, 40),
+        laidOut: laidOut[index],
+        before: before[index]!,
+        after: box(code),
+      }));
+    });
+    expect(blocks.length).toBeGreaterThan(50);
+    expect(
+      blocks.filter(({ laidOut }) => !laidOut).length,
+      'blocks not laid out at first',
+    ).toBeGreaterThan(blocks.length / 2);
+    // A block whose size changed as it was laid out would move what is below it.
+    const moved = blocks.filter(
+      ({ before, after }) =>
+        Math.abs(after.width - before.width) >= 1 || Math.abs(after.height - before.height) >= 1,
+    );
+    expect(moved, 'blocks whose size changed when laid out').toEqual([]);
+  });
+
   test('copies the code of a block with the copy button', async ({ page, context, origin }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
     await openHydrated(page, '/docs/tutorials/constructing-types');
@@ -212,7 +250,9 @@ test.describe('code highlighting', () => {
     await expect(block.getByRole('button', { name: 'Toggle word wrap' })).toBeAttached();
   });
 
-  test('wraps the lines of a block with the word-wrap button', async ({ page }) => {
+  test('wraps the lines of a block with the word-wrap button, and unwraps them', async ({
+    page,
+  }) => {
     await page.setViewportSize(phoneViewport);
     await openHydrated(page, '/docs/tutorials/constructing-types');
     const wrapButton = page.getByRole('button', { name: 'Toggle word wrap' });
@@ -225,6 +265,10 @@ test.describe('code highlighting', () => {
     await block.locator(wrapButton).click();
     await expect(pre.locator('code[style*="pre-wrap"]')).toBeAttached();
     expect(await overflows(), 'the wrapped block fits').toBe(false);
+    await block.locator(wrapButton).click();
+    await expect(pre.locator('code[style*="pre-wrap"]')).toHaveCount(0);
+    expect(await overflows(), 'the unwrapped block scrolls sideways again').toBe(true);
+    await expect(block.locator(wrapButton), 'and can be wrapped again').toBeAttached();
   });
 });
 

@@ -1,6 +1,5 @@
 import type { Code } from 'mdast';
 import type { Element, Root } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -15,26 +14,6 @@ import { highlightCodeBlock } from './highlighter';
 
 /** The prop that carries a block's highlighted lines to src/theme/CodeBlock. */
 export const highlightedHtmlProp = 'highlightedHtml';
-
-/** The props that carry the size of a block's text to src/theme/CodeBlock: see textSize. */
-export const lineCountProp = 'lineCount';
-export const columnCountProp = 'columnCount';
-
-/**
- * The size of a block's shown text: its lines, and its widest line in character widths (a tab
- * reaching the next multiple of 8, as a `<pre>` shows it). None for text with a character other
- * than printable ASCII, which a monospace font may draw wider than one character.
- */
-export function textSize(text: string): { lines: number; columns: number } | undefined {
-  if (/[^\t\n\x20-\x7e]/.test(text)) return undefined;
-  const lines = text.split('\n');
-  const width = (line: string) =>
-    [...line].reduce(
-      (column, char) => (char === '\t' ? (Math.floor(column / 8) + 1) * 8 : column + 1),
-      0,
-    );
-  return { lines: lines.length, columns: Math.max(...lines.map(width)) };
-}
 
 /**
  * The words of a block's meta that the browser reads (src/theme/CodeBlock): whether it is an API
@@ -126,11 +105,6 @@ export default function rehypeHighlightCode(options: RehypeHighlightCodeOptions 
         file: file.path,
       });
       code.properties[highlightedHtmlProp] = html;
-      const size = textSize(toString(fromHtml(html, { fragment: true })));
-      if (size) {
-        code.properties[lineCountProp] = size.lines;
-        code.properties[columnCountProp] = size.columns;
-      }
       code.properties.metastring = browserMetastring(meta);
       code.children = [];
     }

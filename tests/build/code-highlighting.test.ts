@@ -16,11 +16,7 @@ import {
   highlightCodeBlock,
   parseLinks,
 } from '../../plugins/code-highlight/highlighter.ts';
-import rehypeHighlightCode, {
-  columnCountProp,
-  highlightedHtmlProp,
-  lineCountProp,
-} from '../../plugins/code-highlight/rehype.ts';
+import rehypeHighlightCode, { highlightedHtmlProp } from '../../plugins/code-highlight/rehype.ts';
 import { codeColourCss } from '../../plugins/code-highlight/index.ts';
 
 /** The text a reader sees in the HTML: tags dropped, entities decoded. */
@@ -307,32 +303,6 @@ describe('build-time code highlighting', () => {
       String(blocks[0]!.properties[highlightedHtmlProp]),
       /<a href="\/api\/graphql-js\/class\/GraphQLSchema"/,
       'the links of the meta are in the highlighted HTML',
-    );
-  });
-
-  it('hands the browser the size of each block as shown: its lines, and its widest line in characters', async () => {
-    const block = (text: string): Element => ({
-      type: 'element',
-      tagName: 'code',
-      properties: { className: ['language-js'] },
-      children: [{ type: 'text', value: text }],
-    });
-    const blocks = [
-      // The magic comment is not shown, so it is not a line; the last newline ends a line.
-      block('// highlight-next-line\nconst a = 1;\nconsole.log(a < 2);\n'),
-      // A tab reaches the next multiple of 8 columns.
-      block('if (x) {\n\treturn;\n}'),
-      // An arrow may be drawn wider than one character: no size.
-      block("console.log('a \u2192 b');"),
-    ];
-    await rehypeHighlightCode()(pageOf(blocks), new VFile({ path: 'docs/page.md' }));
-    assert.deepEqual(
-      blocks.map((code) => [code.properties[lineCountProp], code.properties[columnCountProp]]),
-      [
-        [2, 'console.log(a < 2);'.length],
-        [3, 8 + 'return;'.length],
-        [undefined, undefined],
-      ],
     );
   });
 

@@ -48,8 +48,7 @@ test('a method with a long signature has each parameter on a line of its own', a
 
   await openHydrated(page, '/api/graphql-js/class/TypeInfo');
   const block = page.locator('article pre', { hasText: 'constructor(' });
-  // Its text, not innerText: a block not yet laid out (content-visibility) has no rendered text.
-  const lines = (await block.textContent())!.split('\n');
+  const lines = (await block.innerText()).split('\n');
   const starts = names.map((name) =>
     lines.findIndex((line) => new RegExp(`^\\s+${name}\\??:`).test(line)),
   );

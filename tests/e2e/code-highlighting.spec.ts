@@ -150,44 +150,6 @@ test.describe('code highlighting', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a block far down a long page is laid out only near the view, and has its laid-out size before', async ({
-    page,
-  }) => {
-    await openHydrated(page, '/docs/upgrade-from-16');
-    const blocks = await page.evaluate(() => {
-      // Blocks with highlighted tokens, not in a hidden tab panel.
-      const codes = Array.from(document.querySelectorAll<HTMLElement>('pre > code:has(*)')).filter(
-        (code) => code.checkVisibility(),
-      );
-      const box = (code: HTMLElement) => {
-        const { width, height } = code.getBoundingClientRect();
-        return { width, height };
-      };
-      const laidOut = codes.map((code) =>
-        code.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
-      );
-      const before = codes.map(box);
-      for (const code of codes) code.style.contentVisibility = 'visible';
-      return codes.map((code, index) => ({
-        start: code.textContent!.slice(0, 40),
-        laidOut: laidOut[index],
-        before: before[index]!,
-        after: box(code),
-      }));
-    });
-    expect(blocks.length).toBeGreaterThan(50);
-    expect(
-      blocks.filter(({ laidOut }) => !laidOut).length,
-      'blocks not laid out at first',
-    ).toBeGreaterThan(blocks.length / 2);
-    // A block whose size changed as it was laid out would move what is below it.
-    const moved = blocks.filter(
-      ({ before, after }) =>
-        Math.abs(after.width - before.width) >= 1 || Math.abs(after.height - before.height) >= 1,
-    );
-    expect(moved, 'blocks whose size changed when laid out').toEqual([]);
-  });
-
   test('copies the code of a block with the copy button', async ({ page, context, origin }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
     await openHydrated(page, '/docs/tutorials/constructing-types');

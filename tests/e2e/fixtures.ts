@@ -105,11 +105,6 @@ export async function axeViolations(
   include?: string,
   rules?: string[],
 ): Promise<string[]> {
-  // axe reads computed styles, and Chromium leaves them stale inside content it has not laid out
-  // (content-visibility: auto, the code blocks): after a colour-mode switch, a link in a far block
-  // still reported its light-mode colour. The audited page lays out everything, as a reader who
-  // scrolls to it sees it.
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   // Only violations are reported, so axe need not build a selector for every element that
   // passed: on a long page that is most of its time (https://github.com/dequelabs/axe-core/blob/develop/doc/API.md#options-parameter, resultTypes).
   const audit = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });

@@ -52,7 +52,7 @@ const argumentsPage = '/docs/tutorials/passing-arguments';
 /** The block of that page whose operation takes variables, found before any edit changes its text. */
 async function withVariables(page: Page): Promise<Locator> {
   const blocks = page.locator('[data-try-it]');
-  const index = (await blocks.allTextContents()).findIndex((text) =>
+  const index = (await blocks.allInnerTexts()).findIndex((text) =>
     text.includes('SearchCatalogue'),
   );
   expect(index, 'the page has its SearchCatalogue try-it block').toBeGreaterThanOrEqual(0);
@@ -106,8 +106,7 @@ test.describe('Try it', () => {
         const block = blocks.nth(index);
         // The page's output block, right after the try-it block.
         const output = block.locator('xpath=following-sibling::*[1]').locator('pre code');
-        // Its text, not innerText: a block not yet laid out (content-visibility) has no rendered text.
-        const shown = JSON.parse((await output.textContent())!) as unknown;
+        const shown = JSON.parse(await output.innerText()) as unknown;
         await openEditor(block);
         await block.getByRole('button', { name: 'Run' }).click();
         expect(await shownResult(block), `block ${index + 1} of ${route}`).toEqual(shown);

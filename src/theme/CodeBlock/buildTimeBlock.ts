@@ -10,8 +10,6 @@ export interface BuildTimeBlock {
   html?: string;
   /** Or where they are in the page's HTML module (src/components/page-html). */
   pageHtml?: string;
-  /** The size of the block's text, in lines and in character widths, where the build is sure of it. */
-  textSize?: { lines: number; columns: number };
   /**
    * Whether the block has copy and word-wrap buttons: an API declaration
    * (meta `declaration`) is read, not copied, and its buttons would cost

@@ -26,8 +26,6 @@ export default function CodeBlock({
   children,
   highlightedHtml,
   pageHtml,
-  lineCount,
-  columnCount,
   ...props
 }: Props): ReactNode {
   const code = textOf(children);
@@ -37,8 +35,6 @@ export default function CodeBlock({
       value={{
         html: highlightedHtml,
         pageHtml,
-        ...(lineCount !== undefined &&
-          columnCount !== undefined && { textSize: { lines: lineCount, columns: columnCount } }),
         buttons: !declarationMeta.test(props.metastring ?? ''),
       }}
     >

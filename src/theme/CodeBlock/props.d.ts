@@ -6,8 +6,5 @@ declare module '@theme/CodeBlock' {
     readonly highlightedHtml?: string;
     /** Where they are instead, for a page whose HTML is a module of its own: see src/components/page-html. */
     readonly pageHtml?: string;
-    /** The block's lines and its widest line in character widths, where sure (plugins/code-highlight/rehype.ts). */
-    readonly lineCount?: number;
-    readonly columnCount?: number;
   }
 }

@@ -22,17 +22,11 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
   const codeRef = useRef<HTMLElement>(null);
   const pageHtml = usePageHtml(block.pageHtml, codeRef);
   const numbered = metadata.lineNumbersStart !== undefined;
-  // Numbered lines are a table, whose size the text alone does not give.
-  const size = numbered ? undefined : block.textSize;
   const lines = {
-    className: clsx(
-      styles.codeBlockLines,
-      numbered && styles.codeBlockLinesWithNumbering,
-      size && styles.codeBlockLinesSized,
-    ),
+    className: clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering),
     style: numbered
       ? ({ counterReset: `line-count ${metadata.lineNumbersStart! - 1}` } satisfies CSSProperties)
-      : size && ({ '--code-lines': size.lines, '--code-columns': size.columns } as CSSProperties),
+      : undefined,
   };
   return (
     <pre

@@ -28,7 +28,7 @@ export function useCodeWordWrapOnScreen(): WordWrap {
 
   const toggle = useCallback(() => {
     const code = codeBlockRef.current!.querySelector('code')!;
-    // The element's other styles (its size, where lines are numbered the first number) stay.
+    // The element's other styles stay: where lines are numbered, the first number.
     if (isEnabled) {
       code.style.removeProperty('white-space');
       code.style.removeProperty('overflow-wrap');

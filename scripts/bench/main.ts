@@ -199,23 +199,31 @@ if (pages) {
   });
 }
 if (lighthouse) {
-  const title = 'Lighthouse 12 (mobile, simulated throttling), served with gzip';
-  sections.push(
-    beside(
-      title,
-      [lighthouse.site, lighthouse.template],
-      [
-        ['page', name],
-        ['performance', (f) => f.performance ?? '-'],
-        ['template', (_, t) => t?.performance ?? '-'],
-        ['site / template', (f, t) => ratio(f.performance, t?.performance)],
-        ['TBT', (f) => ms(f.tbtMs)],
-        ['template', (_, t) => ms(t?.tbtMs)],
-        ['a11y / BP / SEO', (f) => others(f).join(' / ')],
-        ['budgets', (f) => budgets({ id: f.id }, f)],
-      ],
-    ),
+  const title =
+    'Lighthouse 12 (mobile, simulated throttling, the CPU slowdown calibrated to the computer before each run), served with gzip';
+  const host = (f?: Scored) =>
+    f?.benchmarkIndex === undefined
+      ? '-'
+      : `${Math.round(f.benchmarkIndex)}, ${f.cpuSlowdownMultiplier}x`;
+  const scores = beside(
+    title,
+    [lighthouse.site, lighthouse.template],
+    [
+      ['page', name],
+      ['performance', (f) => f.performance ?? '-'],
+      ['template', (_, t) => t?.performance ?? '-'],
+      ['site / template', (f, t) => ratio(f.performance, t?.performance)],
+      ['TBT', (f) => ms(f.tbtMs)],
+      ['template', (_, t) => ms(t?.tbtMs)],
+      ['host, slowdown', (f) => host(f)],
+      ['template', (_, t) => host(t)],
+      ['a11y / BP / SEO', (f) => others(f).join(' / ')],
+      ['budgets', (f) => budgets({ id: f.id }, f)],
+    ],
   );
+  scores.note +=
+    ' "host, slowdown": the median run\'s benchmark index (Lighthouse\'s measure of the computer) and the CPU slowdown it was given, 4x at an index of 1,533 (scripts/bench/cpu-slowdown.ts).';
+  sections.push(scores);
 }
 if (bundle) {
   const total = bundle.reduce((sum, share) => sum + share.gzip, 0);

@@ -2,13 +2,14 @@
  * The API reference has its own sidebar: the overview, then graphql's
  * @category groups, each split by kind. Every category starts collapsed except
  * the one holding the current page, and a collapsed category renders no links,
- * which keeps each API page light.
+ * which keeps each API page light; a category without a page of its own opens on a click, and
+ * its label links to its first page for a reader who opens it in a new tab.
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 
 import { graphqlPackage } from '../../lib/graphql-package.ts';
-import { expect, test } from '../e2e/fixtures.ts';
+import { expect, test, waitForHydration } from '../e2e/fixtures.ts';
 
 /** The category graphql gives GraphQLSchema: the lone @category comment heading its file. */
 const schemaCategory = /^\/\*\*\s*@category\s+([^*]+?)\s*\*\//.exec(
@@ -61,6 +62,32 @@ test.describe('API sidebar', () => {
     expect(kinds.filter((k) => k.expanded).map((k) => k.label)).toEqual(['Classes']);
     const active = page.locator('nav[aria-label="Docs sidebar"] a.menu__link--active').last();
     await expect(active).toHaveAttribute('href', '/api/graphql-js/class/GraphQLSchema');
+  });
+
+  test('a collapsed category opens in place on a click, and its label leads to its first page from a new tab', async ({
+    page,
+  }) => {
+    await waitForHydration(page);
+    const categories = page.locator(
+      'nav[aria-label="Docs sidebar"] li.theme-doc-sidebar-item-category-level-2',
+    );
+    // A kind of the current page's category other than its own, pinned by its label (the filter
+    // would move on to the next collapsed one once this one is open).
+    const label = await categories
+      .locator('.menu__list-item-collapsible a[aria-expanded="false"]')
+      .first()
+      .innerText();
+    const item = categories.filter({
+      has: page.locator('.menu__list-item-collapsible a', { hasText: label }),
+    });
+    const toggle = item.locator('.menu__list-item-collapsible a');
+    const url = page.url();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(page.url(), 'the click opened the category without leaving the page').toBe(url);
+    const firstPage = await item.locator('ul a.menu__link[href]').first().getAttribute('href');
+    expect(firstPage, 'the first entry of the opened category').toMatch(/^\/api\//);
+    await expect(toggle).toHaveAttribute('href', firstPage ?? '(no link in the category)');
   });
 
   test('renders no links inside collapsed categories', async ({ page }) => {

@@ -222,7 +222,7 @@ if (lighthouse) {
     ],
   );
   scores.note +=
-    ' "host, slowdown": the median run\'s benchmark index (Lighthouse\'s measure of the computer) and the CPU slowdown it was given, 4x at an index of 1,533 (scripts/bench/cpu-slowdown.ts).';
+    ' "host, slowdown": the median run\'s benchmark index (Lighthouse\'s measure of the computer) and the CPU slowdown scripts/bench/cpu-slowdown.ts gave it for the indexes measured up to then.';
   sections.push(scores);
 }
 if (bundle) {

@@ -75,11 +75,17 @@ test.describe('offline search', () => {
         for (let n = 0; n < count; n += 1) {
           const path = suggestions.nth(n).getByText(kind);
           await expect(path, `suggestion ${n + 1} names its kind`).toBeVisible();
-          const box = (await path.boundingBox())!;
-          expect(box.x, `suggestion ${n + 1}'s path starts on screen`).toBeGreaterThanOrEqual(0);
-          expect(box.x + 40, `suggestion ${n + 1}'s kind is on screen`).toBeLessThanOrEqual(
-            viewport.width,
-          );
+          // Polled: the list may be drawn again as the search settles, its rows replaced between
+          // one call and the next.
+          const left = async () => (await path.boundingBox())?.x ?? Number.NaN;
+          await expect
+            .poll(left, { message: `suggestion ${n + 1}'s path starts on screen` })
+            .toBeGreaterThanOrEqual(0);
+          await expect
+            .poll(async () => (await left()) + 40, {
+              message: `suggestion ${n + 1}'s kind is on screen`,
+            })
+            .toBeLessThanOrEqual(viewport.width);
         }
         // The suggestions themselves (the plugin's list markup and clear button are its own).
         expect(await axeViolations(page, '[role="option"]')).toEqual([]);

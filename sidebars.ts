@@ -19,7 +19,21 @@ const sidebars: SidebarsConfig = {
       items: ['tutorials/constructing-types', 'tutorials/defer-stream'],
     },
     'tutorials/express-graphql',
-    'upgrade-from-16',
+    {
+      type: 'category',
+      label: 'Upgrading from 16',
+      link: { type: 'doc', id: 'upgrade-from-16/index' },
+      items: [
+        'upgrade-from-16/setup-and-imports',
+        'upgrade-from-16/execution',
+        'upgrade-from-16/errors-and-variables',
+        'upgrade-from-16/printing-and-schema-objects',
+        'upgrade-from-16/typescript',
+        'upgrade-from-16/stricter-validation',
+        'upgrade-from-16/deprecated',
+        'upgrade-from-16/new-in-17',
+      ],
+    },
     {
       type: 'category',
       label: 'Guides',

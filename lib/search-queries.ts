@@ -13,7 +13,8 @@ export interface SearchQuery {
 const api = (kind: string, name: string) => `/api/graphql-js/${kind}/${name}`;
 const tutorial = (page: string) => `/docs/tutorials/${page}`;
 const guide = (page: string) => `/docs/guides/${page}`;
-const upgrade = '/docs/upgrade-from-16';
+/** The upgrade guide's overview, or one of its pages. */
+const upgrade = (page?: string) => `/docs/upgrade-from-16${page ? `/${page}` : ''}`;
 
 /** Concepts: the page that teaches them, or the class that implements them. */
 export const conceptQueries: SearchQuery[] = [
@@ -81,9 +82,9 @@ export const conceptQueries: SearchQuery[] = [
 
 /** Tasks: what the reader wants to do. */
 export const taskQueries: SearchQuery[] = [
-  { query: 'upgrade', accept: [upgrade] },
-  { query: 'migrate', accept: [upgrade] },
-  { query: 'migrate from 16', accept: [upgrade] },
+  { query: 'upgrade', accept: [upgrade()] },
+  { query: 'migrate', accept: [upgrade()] },
+  { query: 'migrate from 16', accept: [upgrade()] },
   { query: 'express-graphql', accept: [tutorial('express-graphql')] },
   { query: 'install', accept: [tutorial('')] },
   { query: 'run an express server', accept: [tutorial('running-an-express-graphql-server')] },
@@ -94,10 +95,14 @@ export const taskQueries: SearchQuery[] = [
     accept: [guide('operation-limits'), tutorial('authentication-and-express-middleware')],
   },
   { query: 'deprecate a field', accept: [guide('schema-evolution'), guide('directives')] },
-  { query: 'breaking changes', accept: [guide('schema-evolution'), upgrade] },
+  { query: 'breaking changes', accept: [guide('schema-evolution'), upgrade()] },
   {
     query: 'cancel a request',
-    accept: [upgrade, guide('resolvers'), tutorial('running-an-express-graphql-server')],
+    accept: [
+      upgrade('new-in-17'),
+      guide('resolvers'),
+      tutorial('running-an-express-graphql-server'),
+    ],
   },
   {
     query: 'print schema',
@@ -105,7 +110,11 @@ export const taskQueries: SearchQuery[] = [
   },
   {
     query: 'default value',
-    accept: [guide('input-coercion'), tutorial('passing-arguments'), upgrade],
+    accept: [
+      guide('input-coercion'),
+      tutorial('passing-arguments'),
+      upgrade('errors-and-variables'),
+    ],
   },
 ];
 
@@ -149,8 +158,11 @@ export const apiNameQueries: SearchQuery[] = [
   { query: 'printSchema', accept: [api('function', 'printSchema')] },
   { query: 'validate', accept: [api('function', 'validate')] },
   { query: 'subscribe', accept: [tutorial('defer-stream'), api('function', 'subscribe')] },
-  { query: 'GraphQLError constructor', accept: [upgrade, api('class', 'GraphQLError')] },
-  { query: 'defaultValue', accept: [upgrade, guide('input-coercion')] },
+  {
+    query: 'GraphQLError constructor',
+    accept: [upgrade('errors-and-variables'), api('class', 'GraphQLError')],
+  },
+  { query: 'defaultValue', accept: [upgrade('errors-and-variables'), guide('input-coercion')] },
 ];
 
 /** Typos of one or two letters, and names half typed. */

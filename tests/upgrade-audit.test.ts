@@ -2,7 +2,7 @@
  * `npm run audit:upgrade` runs the same inputs against the two graphql versions
  * package.json pins (16 and 17 today) and lists every difference. This test runs
  * it and checks scripts/upgrade-audit/accounted.json against the result: each
- * difference is mapped to a section of docs/upgrade-from-16.md that exists, or
+ * difference is mapped to a section of the guide in docs/upgrade-from-16/ that exists, or
  * listed as not user-visible, and no entry of the file is left matching nothing.
  */
 import assert from 'node:assert/strict';
@@ -12,7 +12,7 @@ import { runAudit } from '../scripts/upgrade-audit/audit.ts';
 import { sidesUnderAudit } from '../scripts/upgrade-audit/config.ts';
 
 const sides = sidesUnderAudit();
-const guide = `docs/upgrade-from-${sides.old.major}.md`;
+const guide = `docs/upgrade-from-${sides.old.major}/`;
 
 describe(`upgrade audit: every difference between graphql ${sides.old.major} and ${sides.new.major} is mapped to a section of ${guide} or listed as not user-visible in accounted.json`, () => {
   let accounting: Accounting;
@@ -36,7 +36,7 @@ describe(`upgrade audit: every difference between graphql ${sides.old.major} and
     );
   });
 
-  it(`every mapped anchor is a heading of ${guide}`, () => {
+  it(`every mapped anchor is a heading of a page of ${guide}`, () => {
     assert.deepEqual(
       accounting.missingAnchors.map(({ pattern, anchor }) => `${pattern} → #${anchor}`),
       [],

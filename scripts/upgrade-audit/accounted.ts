@@ -4,8 +4,9 @@
  * user-visible with a reason, and each entry of the file must still match a
  * difference.
  */
-import { readFileSync } from 'node:fs';
-import { accountedFile, guideFile } from './config.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { accountedFile, guideDir } from './config.ts';
 import type { Difference } from './audit.ts';
 
 export type Accounted = {
@@ -16,7 +17,8 @@ export type Accounted = {
 };
 
 export type Accounting = {
-  mapped: { difference: Difference; anchor: string }[];
+  /** `anchor` is a heading's id, `page` the guide's page that has it (its file name). */
+  mapped: { difference: Difference; anchor: string; page: string }[];
   notUserVisible: { difference: Difference; reason: string }[];
   /** Differences that no entry matches. */
   unaccounted: Difference[];
@@ -80,12 +82,21 @@ function mostSpecific(patterns: string[]): string {
   );
 }
 
+/** Each heading id of the guide's pages, with the page it is on. */
+export function guideAnchors(dir = guideDir()): Map<string, string> {
+  const anchors = new Map<string, string>();
+  for (const page of readdirSync(dir).filter((file) => file.endsWith('.md'))) {
+    for (const anchor of headingAnchors(readFileSync(path.join(dir, page), 'utf8')))
+      anchors.set(anchor, page);
+  }
+  return anchors;
+}
+
 export function account(
   differences: Difference[],
   accounted = loadAccounted(),
-  guide = readFileSync(guideFile(), 'utf8'),
+  anchors = guideAnchors(),
 ): Accounting {
-  const anchors = headingAnchors(guide);
   const used = new Set<string>();
   const result: Accounting = {
     mapped: [],
@@ -106,7 +117,8 @@ export function account(
     if (sections.length > 0 && hidden.length > 0) {
       result.conflicting.push({ difference, patterns: [...sections, ...hidden] });
     } else if (sections.length > 0) {
-      result.mapped.push({ difference, anchor: accounted.sections[mostSpecific(sections)] });
+      const anchor = accounted.sections[mostSpecific(sections)];
+      result.mapped.push({ difference, anchor, page: anchors.get(anchor) ?? '' });
     } else if (hidden.length > 0) {
       result.notUserVisible.push({
         difference,

@@ -35,7 +35,7 @@ export function sidesUnderAudit(): { old: Side; new: Side } {
   return { old: side(previousPackage), new: side(graphqlPackage) };
 }
 
-/** The upgrade guide from the older major: docs/upgrade-from-16.md. */
-export function guideFile(old = sidesUnderAudit().old): string {
-  return path.join(siteDir, `docs/upgrade-from-${old.major}.md`);
+/** The upgrade guide from the older major, a folder of pages: docs/upgrade-from-16/. */
+export function guideDir(old = sidesUnderAudit().old): string {
+  return path.join(siteDir, `docs/upgrade-from-${old.major}`);
 }

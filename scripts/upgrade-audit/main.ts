@@ -37,7 +37,7 @@ export function markdownReport(result: AuditResult, accounting: Accounting): str
       `scripts/upgrade-audit/corpus.ts), run in ${(result.ms.total / 1000).toFixed(1)} s.`,
     '',
     `- Differences: ${result.differences.length}`,
-    `- Mapped to a section of docs/upgrade-from-${old.version.split('.')[0]}.md: ${accounting.mapped.length}`,
+    `- Mapped to a section of docs/upgrade-from-${old.version.split('.')[0]}/: ${accounting.mapped.length}`,
     `- Not user-visible: ${accounting.notUserVisible.length}`,
     `- Not accounted for: ${accounting.unaccounted.length}`,
     `- Matched by a section and by a not-user-visible entry: ${accounting.conflicting.length}`,
@@ -68,7 +68,10 @@ export function markdownReport(result: AuditResult, accounting: Accounting): str
   );
   section(
     'Mapped to the guide',
-    accounting.mapped.map(({ difference, anchor }) => ({ ...difference, where: `#${anchor}` })),
+    accounting.mapped.map(({ difference, anchor, page }) => ({
+      ...difference,
+      where: `${page}#${anchor}`,
+    })),
   );
   section(
     'Not user-visible',

@@ -280,7 +280,7 @@ test.describe("prose that left a page's JavaScript (plugins/page-html.ts)", () =
     page,
     context,
   }) => {
-    const opened = '/docs/upgrade-from-16';
+    const opened = '/docs/upgrade-from-16/errors-and-variables';
     const target = '/api/graphql-js/function/validateSchema';
     const linkTo = (on: Page) => on.locator(`a[href="${target}"]`);
     // The target route's chunks, learnt on a connection that prefetches nothing. (A hover before
@@ -327,8 +327,10 @@ test.describe("prose that left a page's JavaScript (plugins/page-html.ts)", () =
     ).toEqual([]);
     // Back on the page the reader opened, shown anew from the elements it hydrated.
     await page.goBack();
-    await expect(page.locator('article h1')).toHaveText(docHeading('upgrade-from-16.md'));
-    const { shown, served } = await contentText(page, '/docs/upgrade-from-16');
+    await expect(page.locator('article h1')).toHaveText(
+      docHeading('upgrade-from-16/errors-and-variables.md'),
+    );
+    const { shown, served } = await contentText(page, opened);
     expect(shown).toBe(served);
   });
 

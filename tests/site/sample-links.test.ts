@@ -92,7 +92,11 @@ describe('graphql names in tutorial samples', () => {
 
   it('upgrade guide: a name in a comment, and a local class spelled like an export, are not linked', () => {
     const replacements = codeLinks(
-      codeBlock('/docs/upgrade-from-16', '// was getVisitFn(visitor, Kind.FIELD, false)', true),
+      codeBlock(
+        '/docs/upgrade-from-16/setup-and-imports',
+        '// was getVisitFn(visitor, Kind.FIELD, false)',
+        true,
+      ),
     );
     const kinds = replacements.filter((link) => link.line.includes('// was getVisitFn('));
     // Kind.FIELD is on that line twice: once in the code, once in the comment.
@@ -105,7 +109,7 @@ describe('graphql names in tutorial samples', () => {
     );
 
     const secondCopy = codeLinks(
-      codeBlock('/docs/upgrade-from-16', 'class GraphQLSchema {}', true),
+      codeBlock('/docs/upgrade-from-16/setup-and-imports', 'class GraphQLSchema {}', true),
     );
     assert.deepEqual(
       secondCopy.filter((link) => link.text === 'GraphQLSchema'),

@@ -29,6 +29,18 @@ export const domElementsBudget: Record<string, number> = {
   'api-overview': 2_830,
 };
 
+/**
+ * Components React renders again after hydrating a page, in the commits that follow the
+ * hydration's: what the hydration's effects set off (the colour mode, the announcement bar and
+ * the docs' preferred version read storage, `useIsBrowser` turns true, DocItem/Layout learns the
+ * window's size; src/components/layout-part.ts keeps the layout's parts out of it). Each is work
+ * in the task after hydration, on a phone while the reader may already be scrolling.
+ */
+export const componentsRenderedAfterHydrationBudget: Record<string, number> = {
+  tutorial: 55,
+  'api-class': 92,
+};
+
 /** Everything the first "Try it" of a page fetches: the editor, graphql, the samples, the worker. */
 export const firstTryItGzipBudget = 250_000;
 

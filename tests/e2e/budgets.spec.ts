@@ -1,8 +1,13 @@
 import type { BrowserContext } from '@playwright/test';
 import { weighPage, type PageWeight } from '../../lib/initial-assets.ts';
-import { domElementsBudget, initialJsGzipBudget } from '../../lib/budgets.ts';
+import {
+  componentsRenderedAfterHydrationBudget,
+  domElementsBudget,
+  initialJsGzipBudget,
+} from '../../lib/budgets.ts';
 import { weighedPageTypes } from '../../lib/page-types.ts';
-import { expect, test } from './fixtures.ts';
+import { countReactCommits, renderedPerCommit } from '../support/react-commits.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 // The budgets (lib/budgets.ts) hold each page type to its measured size plus a little, so any
 // growth fails. React DOM and the route table sit in every page's main bundle; code is highlighted
@@ -58,6 +63,28 @@ test.describe('page weight budgets', () => {
       expect(
         domElements,
         `${domElements} elements exceed the budget of ${budget}`,
+      ).toBeLessThanOrEqual(budget);
+    });
+  }
+
+  for (const [id, budget] of Object.entries(componentsRenderedAfterHydrationBudget)) {
+    const type = weighedPageTypes.find((candidate) => candidate.id === id)!;
+    test(`${type.label} (${type.path}) renders at most ${budget} components again once hydrated`, async ({
+      page,
+    }) => {
+      await countReactCommits(page);
+      await page.goto(type.path, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      // What the hydration's effects set off is rendered in tasks React schedules right after them.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      const [hydration = 0, ...after] = await renderedPerCommit(page);
+      expect(hydration, 'the hydration rendered the whole page: the count works').toBeGreaterThan(
+        500,
+      );
+      const again = after.reduce((sum, count) => sum + count, 0);
+      expect(
+        again,
+        `${again} components rendered in the commits after the hydration's (${after.join(', ')})`,
       ).toBeLessThanOrEqual(budget);
     });
   }

@@ -346,6 +346,39 @@ test.describe("prose that left a page's JavaScript (plugins/page-html.ts)", () =
   });
 });
 
+test("after a client-side navigation, the breadcrumbs, table of contents and pagination are the new page's, as the server renders them", async ({
+  page,
+}) => {
+  // The layout's parts render again only when the doc they read changes (src/components/layout-part.ts).
+  const parts = ['theme-doc-breadcrumbs', 'theme-doc-toc-desktop', 'pagination-nav'];
+  const [from, to] = ['/docs/tutorials/basic-types', '/docs/tutorials/passing-arguments'];
+  const servedText = async (pathname: string, className: string) => {
+    const served = parseDocument(await (await page.request.get(pathname)).text());
+    const part = DomUtils.findOne(
+      (element) => element.attribs.class?.split(' ').includes(className) ?? false,
+      served.children,
+    );
+    expect(part, `${pathname} is served with .${className}`).toBeTruthy();
+    return DomUtils.textContent(part!);
+  };
+  await openHydrated(page, from);
+  await page.evaluate(() => ((window as { loadedOnce?: true }).loadedOnce = true));
+  await page.locator('.pagination-nav__link--next').click();
+  await expect(page).toHaveURL(to);
+  await expect(page.locator('article h1')).toHaveText(docHeading('tutorials/passing-arguments.md'));
+  expect(
+    await page.evaluate(() => (window as { loadedOnce?: true }).loadedOnce),
+    'a client-side navigation, not a page load',
+  ).toBe(true);
+  for (const className of parts) {
+    const expected = await servedText(to, className);
+    expect(expected, `.${className} differs between the two pages`).not.toBe(
+      await servedText(from, className),
+    );
+    await expect(page.locator(`.${className}`)).toHaveText(expected);
+  }
+});
+
 test.describe('.html paths end on the clean path', () => {
   for (const { typed, clean, doc } of htmlPathCases) {
     test(`typed: ${typed}`, async ({ page }) => {

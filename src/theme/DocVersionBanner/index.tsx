@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import type { Props } from '@theme/DocVersionBanner';
 import { lazyThemeComponent } from '../../components/lazy-theme-component';
+import { layoutPart } from '../../components/layout-part';
 
 const Banner = lazyThemeComponent<Props>(() => import('@theme-original/DocVersionBanner'));
 
@@ -10,6 +11,8 @@ const Banner = lazyThemeComponent<Props>(() => import('@theme-original/DocVersio
  * page shows one: the site's docs have one version each, the latest, whose pages show none
  * (https://docusaurus.io/docs/versioning#configuring-versioning-behavior).
  */
-export default function DocVersionBanner(props: Props): ReactNode {
+function DocVersionBanner(props: Props): ReactNode {
   return useDocsVersion().banner ? <Banner {...props} /> : null;
 }
+
+export default layoutPart(DocVersionBanner);

@@ -6,6 +6,7 @@ import { useActivePlugin, useDoc } from '@docusaurus/plugin-content-docs/client'
 import MarkdownTwinLink from '@site/src/theme/MarkdownTwinLink';
 import { twinPath } from '@site/plugins/markdown-twins/twin-path';
 import CopyPage from './CopyPage';
+import { layoutPart } from '@site/src/components/layout-part';
 
 /**
  * Every tutorial and API page names its Markdown twin and offers to copy it, beside its title.
@@ -13,7 +14,7 @@ import CopyPage from './CopyPage';
  * <html> changes only after a client-side navigation has rendered and scrolled to the new page's
  * heading, so styles keyed on it would move that heading out of view.
  */
-export default function ContentWrapper(props: WrapperProps<typeof ContentType>): ReactNode {
+function ContentWrapper(props: WrapperProps<typeof ContentType>): ReactNode {
   const { permalink } = useDoc().metadata;
   return (
     <div data-docs-plugin={useActivePlugin()?.pluginId}>
@@ -23,3 +24,5 @@ export default function ContentWrapper(props: WrapperProps<typeof ContentType>):
     </div>
   );
 }
+
+export default layoutPart(ContentWrapper);

@@ -6,6 +6,7 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useActivePlugin, useDoc } from '@docusaurus/plugin-content-docs/client';
 import styles from './styles.module.css';
+import { layoutPart } from '@site/src/components/layout-part';
 
 /** The new-issue link of a page: its title and address, and on API pages the documented release. */
 export function reportUrl(
@@ -27,7 +28,7 @@ export function reportUrl(
  * a plain link that opens a new issue in the site's repository, prefilled with the page, so that
  * reporting a problem needs no script and sends nothing until the reader submits it on GitHub.
  */
-export default function FooterWrapper(props: WrapperProps<typeof FooterType>): ReactNode {
+function FooterWrapper(props: WrapperProps<typeof FooterType>): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const { title, permalink } = useDoc().metadata;
   const api = useActivePlugin()?.pluginId === 'api';
@@ -51,3 +52,5 @@ export default function FooterWrapper(props: WrapperProps<typeof FooterType>): R
     </>
   );
 }
+
+export default layoutPart(FooterWrapper);
